@@ -1,0 +1,84 @@
+//===- AddrSpaceModel.h - The scale address-space rules -------*- C++ -*-===//
+//
+// The one place that knows the address spaces of the scale extension: how
+// each is spelled, which Clang LangAS represents it, which converts to which
+// in which context, which is accessible where, and what each lowers to on
+// every target. Sema hooks, the AST checker, CodeGen mapping and diagnostics
+// all ask this module; none of them encodes a rule of its own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_ADDRSPACEMODEL_H
+#define SCALE_ADDRSPACEMODEL_H
+
+#include "clang/Basic/AddressSpaces.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+
+namespace llvm {
+class Triple;
+}
+
+namespace scale {
+
+/// The spaces of the extension. Generic is the unqualified type.
+enum class AddrSpace { Generic, Flat, Device, Shared, Constant, Local };
+
+/// Where the code that performs a conversion or access runs.
+enum class ExecContext { Host, Device };
+
+/// Every space, in declaration order (for tables and predefines).
+inline constexpr AddrSpace AllAddrSpaces[] = {
+    AddrSpace::Generic,  AddrSpace::Flat,  AddrSpace::Device,
+    AddrSpace::Shared,   AddrSpace::Constant, AddrSpace::Local};
+
+/// The number N of `__attribute__((address_space(N)))` that the qualifier
+/// keyword expands to. Generic has one too: it is what `__AS(GENERIC)`
+/// expands to, and the type it produces is the unqualified one.
+unsigned qualifierNumber(AddrSpace AS);
+
+/// The space a Clang address space denotes, or nullopt for address spaces
+/// that are not ours (OpenCL, HLSL, other target numbers).
+std::optional<AddrSpace> classify(clang::LangAS AS);
+
+/// The Clang address space that represents \p AS in types.
+clang::LangAS toLangAS(AddrSpace AS);
+
+/// True for the qualifier number that stands for "no qualifier".
+bool isGenericQualifierNumber(unsigned N);
+
+/// The keyword (`__device`), or `generic` for the unqualified space.
+llvm::StringRef spelling(AddrSpace AS);
+
+/// The sp::AddressSpace enumerator name (`DEVICE`).
+llvm::StringRef enumeratorName(AddrSpace AS);
+
+llvm::StringRef spelling(ExecContext Ctx);
+
+/// May a pointer or reference to \p From convert implicitly to one to \p To
+/// in code running in \p Ctx?
+bool convertsImplicitly(AddrSpace From, AddrSpace To, ExecContext Ctx);
+
+/// May an explicit cast (C-style or addrspace_cast) convert \p From to \p To?
+/// Explicit conversions do not depend on the context.
+bool convertsExplicitly(AddrSpace From, AddrSpace To);
+
+/// May an object in \p AS be read or written by code running in \p Ctx?
+bool isAccessible(AddrSpace AS, ExecContext Ctx);
+
+/// The smallest space both \p A and \p B convert to implicitly in \p Ctx
+/// (the composite type of a conditional operator), if there is one.
+std::optional<AddrSpace> compositeSpace(AddrSpace A, AddrSpace B,
+                                        ExecContext Ctx);
+
+/// The LLVM address space that \p AS lowers to on \p Target.
+unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
+
+/// The predefined macros of the extension: the qualifier keywords, the
+/// numbers behind sp::AddressSpace and __SCALE_ADDRSPACES__, as NAME=VALUE.
+std::string predefinedMacros();
+
+} // namespace scale
+
+#endif // SCALE_ADDRSPACEMODEL_H

@@ -1,0 +1,24 @@
+//===- Driver.h - The scale-clang driver and cc1 entry points --*- C++ -*-===//
+//
+// All Clang Driver and CompilerInstance plumbing lives behind these two
+// functions; the binary's main only chooses between them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_DRIVER_H
+#define SCALE_DRIVER_H
+
+namespace scale {
+
+/// Runs the Clang driver: parses \p Argv as clang or clang++ (by the name the
+/// binary was invoked with) would, and runs the compilation, with cc1 jobs
+/// executed by this binary.
+int runDriver(int Argc, const char **Argv);
+
+/// Runs one cc1 job; \p Argv starts after "-cc1". \p Argv0 is the path of
+/// this binary.
+int runCC1(int Argc, const char **Argv, const char *Argv0);
+
+} // namespace scale
+
+#endif // SCALE_DRIVER_H

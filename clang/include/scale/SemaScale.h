@@ -1,0 +1,64 @@
+//===- SemaScale.h - Sema extension for scale address spaces --*- C++ -*-===//
+//
+// The state of the extension for one compilation and the questions the hooks
+// ask Sema: is the extension on, which Sema runs, and in which context
+// (host or device) the code being checked runs. The rules themselves live in
+// AddrSpaceModel.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_SEMASCALE_H
+#define SCALE_SEMASCALE_H
+
+#include "scale/AddrSpaceModel.h"
+
+#include <memory>
+
+namespace clang {
+class ASTConsumer;
+class ASTContext;
+class CompilerInstance;
+class QualType;
+class Sema;
+} // namespace clang
+
+namespace scale {
+
+/// The extension of the running cc1 invocation. cc1 runs one compilation
+/// per process at a time, so there is at most one.
+class SemaScale {
+public:
+  /// Turns the extension on or off for the compilation about to run; off is
+  /// upstream Clang: every hook then forwards to the original.
+  static void setEnabled(bool Enabled);
+  static bool isEnabled();
+
+  /// The extension attached to \p Ctx, or null when the extension is off or
+  /// \p Ctx is not the context of the compilation (modules, importers).
+  static SemaScale *get(const clang::ASTContext &Ctx);
+  /// The extension of the running compilation, or null.
+  static SemaScale *current();
+
+  /// The AST consumer that attaches the extension to Sema.
+  static std::unique_ptr<clang::ASTConsumer> createConsumer();
+
+  explicit SemaScale(clang::Sema &S);
+  ~SemaScale();
+
+  clang::Sema &sema() const { return S; }
+
+  /// The context of the code Sema is checking now: the function being
+  /// parsed or instantiated, or the initializer of a variable.
+  ExecContext currentContext() const;
+
+private:
+  clang::Sema &S;
+};
+
+/// Replaces `__attribute__((address_space(N)))` by the keyword of N in a
+/// printed type.
+std::string spellAddressSpaces(llvm::StringRef Printed);
+
+} // namespace scale
+
+#endif // SCALE_SEMASCALE_H

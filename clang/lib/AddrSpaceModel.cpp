@@ -1,0 +1,200 @@
+//===- AddrSpaceModel.cpp - The scale address-space rules -----------------===//
+//
+// The rule tables of ../shared/spec/addrspace-rules.md, implemented once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/AddrSpaceModel.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace clang;
+using llvm::StringRef;
+
+namespace scale {
+
+namespace {
+// `__attribute__((address_space(N)))` numbers. They equal the NVPTX and
+// AMDGPU numbers of the spaces, so that device IR needs no remapping and a
+// user's own address_space(1) means __device. Generic has a number only so
+// that `__AS(sp::AddressSpace::GENERIC)` can be written; no type carries it.
+constexpr unsigned FlatNumber = 0;
+constexpr unsigned DeviceNumber = 1;
+constexpr unsigned SharedNumber = 3;
+constexpr unsigned ConstantNumber = 4;
+constexpr unsigned LocalNumber = 5;
+constexpr unsigned GenericNumber = 99;
+} // namespace
+
+unsigned qualifierNumber(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Generic:
+    return GenericNumber;
+  case AddrSpace::Flat:
+    return FlatNumber;
+  case AddrSpace::Device:
+    return DeviceNumber;
+  case AddrSpace::Shared:
+    return SharedNumber;
+  case AddrSpace::Constant:
+    return ConstantNumber;
+  case AddrSpace::Local:
+    return LocalNumber;
+  }
+  llvm_unreachable("unknown address space");
+}
+
+bool isGenericQualifierNumber(unsigned N) { return N == GenericNumber; }
+
+LangAS toLangAS(AddrSpace AS) {
+  if (AS == AddrSpace::Generic)
+    return LangAS::Default;
+  return getLangASFromTargetAS(qualifierNumber(AS));
+}
+
+std::optional<AddrSpace> classify(LangAS AS) {
+  if (AS == LangAS::Default)
+    return AddrSpace::Generic;
+  if (!isTargetAddressSpace(AS))
+    return std::nullopt;
+  for (AddrSpace Candidate : AllAddrSpaces)
+    if (Candidate != AddrSpace::Generic &&
+        toTargetAddressSpace(AS) == qualifierNumber(Candidate))
+      return Candidate;
+  return std::nullopt;
+}
+
+StringRef spelling(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Generic:
+    return "generic";
+  case AddrSpace::Flat:
+    return "__flat";
+  case AddrSpace::Device:
+    return "__device";
+  case AddrSpace::Shared:
+    return "__shared";
+  case AddrSpace::Constant:
+    return "__constant";
+  case AddrSpace::Local:
+    return "__local";
+  }
+  llvm_unreachable("unknown address space");
+}
+
+StringRef enumeratorName(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Generic:
+    return "GENERIC";
+  case AddrSpace::Flat:
+    return "FLAT";
+  case AddrSpace::Device:
+    return "DEVICE";
+  case AddrSpace::Shared:
+    return "SHARED";
+  case AddrSpace::Constant:
+    return "CONSTANT";
+  case AddrSpace::Local:
+    return "LOCAL";
+  }
+  llvm_unreachable("unknown address space");
+}
+
+StringRef spelling(ExecContext Ctx) {
+  return Ctx == ExecContext::Host ? "host" : "device";
+}
+
+static bool isNamed(AddrSpace AS) {
+  return AS != AddrSpace::Generic && AS != AddrSpace::Flat;
+}
+
+// Implicit conversions of pointers and references (the pointee's space):
+//
+//   from \ to      | generic              | __flat | other named
+//   ---------------+----------------------+--------+------------
+//   generic        | identity             | to-flat| no
+//   __flat         | no                   | identity| no
+//   named          | named-to-generic:    | to-flat| no
+//                  |  device context only |        |
+//
+// Anything to itself is the identity conversion.
+bool convertsImplicitly(AddrSpace From, AddrSpace To, ExecContext Ctx) {
+  // identity
+  if (From == To)
+    return true;
+  // to-flat
+  if (To == AddrSpace::Flat)
+    return true;
+  // named-to-generic
+  if (To == AddrSpace::Generic && isNamed(From))
+    return Ctx == ExecContext::Device;
+  return false;
+}
+
+// Explicit conversions (C-style cast, addrspace_cast), in any context:
+//
+//   from \ to      | generic | __flat | named N            | other named
+//   ---------------+---------+--------+--------------------+------------
+//   generic        | yes     | yes    | down-cast          | down-cast
+//   __flat         | yes     | yes    | from-flat          | from-flat
+//   named N        | up-cast | yes    | identity           | named-to-named:
+//                  |         |        |                    |  rejected
+bool convertsExplicitly(AddrSpace From, AddrSpace To) {
+  // identity, and every implicit conversion in any context
+  if (From == To || convertsImplicitly(From, To, ExecContext::Device))
+    return true;
+  // from-flat
+  if (From == AddrSpace::Flat)
+    return true;
+  // down-cast
+  if (From == AddrSpace::Generic)
+    return true;
+  // up-cast: a named space to generic, also in host code
+  if (To == AddrSpace::Generic)
+    return true;
+  // named-to-named: rejected
+  return false;
+}
+
+// Accessibility: an object may be read or written where its space converts
+// implicitly to generic. __flat never does, so it is never accessible.
+bool isAccessible(AddrSpace AS, ExecContext Ctx) {
+  return AS != AddrSpace::Flat &&
+         convertsImplicitly(AS, AddrSpace::Generic, Ctx);
+}
+
+std::optional<AddrSpace> compositeSpace(AddrSpace A, AddrSpace B,
+                                        ExecContext Ctx) {
+  for (AddrSpace Candidate : {A, B, AddrSpace::Generic, AddrSpace::Flat})
+    if (convertsImplicitly(A, Candidate, Ctx) &&
+        convertsImplicitly(B, Candidate, Ctx))
+      return Candidate;
+  return std::nullopt;
+}
+
+// The mapping table of the rules file ("Spaces"). On GPU targets the
+// qualifier numbers are the LLVM numbers; on the host every space is
+// ordinary memory, so that structs with qualified pointers keep their ABI.
+unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target) {
+  if (!Target.isNVPTX() && !Target.isAMDGPU())
+    return 0;
+  if (AS == AddrSpace::Generic)
+    return 0;
+  return qualifierNumber(AS);
+}
+
+std::string predefinedMacros() {
+  std::string Macros = "__SCALE_ADDRSPACES__=1\n";
+  for (AddrSpace AS : AllAddrSpaces) {
+    Macros += "__SCALE_AS_" + enumeratorName(AS).str() +
+              "__=" + llvm::utostr(qualifierNumber(AS)) + "\n";
+    if (AS != AddrSpace::Generic)
+      Macros += spelling(AS).str() + "=__attribute__((address_space(" +
+                llvm::utostr(qualifierNumber(AS)) + ")))\n";
+  }
+  return Macros;
+}
+
+} // namespace scale

@@ -1,0 +1,270 @@
+//===- Driver.cpp - The scale-clang driver and cc1 entry points -----------===//
+//
+// scale-clang is Clang 22's driver and cc1 with the scale extension added:
+//  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces and hands
+//    them to every cc1 job, and runs cc1 jobs with this binary (in-process
+//    for single-job compilations, as a subprocess otherwise);
+//  * cc1 decides whether the extension is on (explicit flag, else on for
+//    CUDA and HIP), predefines its macros, adds libscale's headers to the
+//    search path, and registers the Sema extension as a frontend plugin that
+//    runs before the main action.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Driver.h"
+#include "scale/AddrSpaceModel.h"
+#include "scale/SemaScale.h"
+#include "scale/Config.h"
+
+#include "clang/Basic/DiagnosticFrontend.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/Version.h"
+#include "clang/Driver/Compilation.h"
+#include "clang/Driver/Driver.h"
+#include "clang/Driver/Job.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/FrontendTool/Utils.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Options/Options.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <optional>
+
+using namespace clang;
+
+namespace scale {
+
+namespace {
+
+constexpr llvm::StringLiteral EnableFlag = "-fscale-addrspaces";
+constexpr llvm::StringLiteral DisableFlag = "-fno-scale-addrspaces";
+
+/// Removes the extension's flags from \p Args; returns the last one's
+/// setting, or nullopt if none was given.
+std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
+  std::optional<bool> Setting;
+  llvm::erase_if(Args, [&](const char *Arg) {
+    if (Arg && EnableFlag == Arg)
+      return Setting = true, true;
+    if (Arg && DisableFlag == Arg)
+      return Setting = false, true;
+    return false;
+  });
+  return Setting;
+}
+
+// The Sema extension, run before the main action of every AST-based
+// frontend action (syntax checking, code generation, AST dumps).
+class ScalePluginAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return SemaScale::createConsumer();
+  }
+  bool ParseArgs(const CompilerInstance &,
+                 const std::vector<std::string> &) override {
+    return SemaScale::isEnabled();
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+FrontendPluginRegistry::Add<ScalePluginAction>
+    RegisterScale("scale-addrspaces", "scale address-space qualifiers");
+
+void reportFatalBackendError(void *UserData, const char *Message,
+                             bool GenCrashDiag) {
+  auto &Diags = *static_cast<DiagnosticsEngine *>(UserData);
+  Diags.Report(diag::err_fe_error_backend) << Message;
+  llvm::sys::RunInterruptHandlers();
+  llvm::sys::Process::Exit(GenCrashDiag ? 70 : 1);
+}
+
+void initializeTargets() {
+  llvm::InitializeAllTargets();
+  llvm::InitializeAllTargetMCs();
+  llvm::InitializeAllAsmPrinters();
+  llvm::InitializeAllAsmParsers();
+}
+
+/// Adds the extension's macros and libscale's headers to \p Invocation.
+void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
+  HeaderSearchOptions &Search = Invocation.getHeaderSearchOpts();
+  if (Search.ResourceDir.empty())
+    Search.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
+  if (llvm::sys::fs::is_directory(SCALE_LIBSCALE_INCLUDE_DIR))
+    Search.AddPath(SCALE_LIBSCALE_INCLUDE_DIR, frontend::System,
+                   /*IsFramework=*/false, /*IgnoreSysRoot=*/true);
+  if (!Enabled)
+    return;
+  PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
+  std::string Macros = predefinedMacros();
+  for (StringRef Line : llvm::split(StringRef(Macros), '\n'))
+    if (!Line.empty())
+      PP.addMacroDef(Line);
+}
+
+} // namespace
+
+int runCC1(int Argc, const char **Argv, const char *Argv0) {
+  SmallVector<const char *, 256> Args(Argv, Argv + Argc);
+  std::optional<bool> Requested = takeExtensionFlag(Args);
+
+  initializeTargets();
+
+  DiagnosticOptions BufferOpts;
+  auto *Buffer = new TextDiagnosticBuffer;
+  DiagnosticsEngine ParseDiags(DiagnosticIDs::create(), BufferOpts, Buffer);
+  auto Invocation = std::make_shared<CompilerInvocation>();
+  bool Success =
+      CompilerInvocation::CreateFromArgs(*Invocation, Args, ParseDiags, Argv0);
+
+  const LangOptions &Lang = Invocation->getLangOpts();
+  bool Enabled = Requested.value_or(Lang.CUDA || Lang.HIP);
+  SemaScale::setEnabled(Enabled);
+  configureInvocation(*Invocation, Enabled);
+
+  auto Clang = std::make_unique<CompilerInstance>(std::move(Invocation));
+  Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);
+  Clang->createDiagnostics();
+  llvm::install_fatal_error_handler(reportFatalBackendError,
+                                    &Clang->getDiagnostics());
+  Buffer->FlushDiagnostics(Clang->getDiagnostics());
+  if (!Success)
+    return 1;
+
+  Success = ExecuteCompilerInvocation(Clang.get());
+  llvm::remove_fatal_error_handler();
+  return !Success;
+}
+
+namespace {
+
+/// Runs cc1 jobs that the driver executes in-process.
+int runInProcessCC1(SmallVectorImpl<const char *> &Args) {
+  // Args: this binary, "-cc1", the job's arguments.
+  llvm::cl::ResetAllOptionOccurrences();
+  return runCC1(Args.size() - 2, Args.data() + 2, Args[0]);
+}
+
+/// The assembler job and other cc1 tools have no Sema: upstream runs them.
+int delegateToUpstream(ArrayRef<const char *> Argv) {
+  std::string Clang = std::string(SCALE_LLVM_TOOLS_DIR) + "/clang";
+  SmallVector<StringRef, 64> Args{Clang};
+  for (const char *Arg : Argv.drop_front())
+    Args.push_back(Arg);
+  std::string Error;
+  int Result = llvm::sys::ExecuteAndWait(Clang, Args, std::nullopt, {}, 0, 0,
+                                         &Error);
+  if (!Error.empty())
+    llvm::errs() << "scale-clang: error: " << Error << "\n";
+  return Result;
+}
+
+void printVersion(const driver::Driver &D, llvm::raw_ostream &OS) {
+  OS << "scale-clang version " << SCALE_VERSION << " (based on "
+     << getClangFullVersion() << ")\n"
+     << "Target: " << D.getTargetTriple() << "\n"
+     << "Thread model: posix\n"
+     << "InstalledDir: " << llvm::sys::path::parent_path(D.ClangExecutable)
+     << "\n";
+}
+
+} // namespace
+
+int runDriver(int Argc, const char **Argv) {
+  SmallVector<const char *, 256> Args(Argv, Argv + Argc);
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver(Alloc);
+  llvm::cl::ExpansionContext Expander(Alloc, llvm::cl::TokenizeGNUCommandLine);
+  if (llvm::Error Err = Expander.expandResponseFiles(Args)) {
+    llvm::errs() << "scale-clang: error: " << llvm::toString(std::move(Err))
+                 << "\n";
+    return 1;
+  }
+
+  // cc1 tools other than cc1 itself (the driver spawns them by our name).
+  if (Args.size() > 1 && StringRef(Args[1]).starts_with("-cc1"))
+    return delegateToUpstream(Args);
+
+  // scale-clang++ is clang++, as clang++ is clang in g++ mode.
+  StringRef Name = llvm::sys::path::stem(Args[0]);
+  bool HasMode = llvm::any_of(Args, [](const char *A) {
+    return A && StringRef(A).starts_with("--driver-mode=");
+  });
+  if (Name.ends_with("++") && !HasMode)
+    Args.insert(Args.begin() + 1, "--driver-mode=g++");
+
+  std::optional<bool> Requested = takeExtensionFlag(Args);
+
+  std::string Executable =
+      llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
+  std::unique_ptr<DiagnosticOptions> DiagOpts =
+      CreateAndPopulateDiagOpts(Args);
+  auto *Printer = new TextDiagnosticPrinter(llvm::errs(), *DiagOpts);
+  DiagnosticsEngine Diags(DiagnosticIDs::create(), *DiagOpts, Printer);
+  Printer->setPrefix(std::string(Name));
+
+  driver::Driver D(Executable, llvm::sys::getDefaultTargetTriple(), Diags,
+                   "scale-clang LLVM compiler");
+  // The helper tools (lld, the offload bundler and linker wrappers, ptxas
+  // lookup relative to them) are Clang 22's.
+  D.Dir = SCALE_LLVM_TOOLS_DIR;
+  D.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
+  D.CC1Main = runInProcessCC1;
+
+  if (llvm::is_contained(Args, StringRef("--version"))) {
+    printVersion(D, llvm::outs());
+    return 0;
+  }
+
+  std::unique_ptr<driver::Compilation> C(D.BuildCompilation(Args));
+  if (!C)
+    return 1;
+
+  // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
+  // cc1 decides from the input language.
+  if (Requested) {
+    for (driver::Command &Job : C->getJobs()) {
+      const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
+      if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
+        continue;
+      llvm::opt::ArgStringList NewArgs(JobArgs);
+      NewArgs.push_back(*Requested ? EnableFlag.data() : DisableFlag.data());
+      Job.replaceArguments(NewArgs);
+    }
+  }
+
+  SmallVector<std::pair<int, const driver::Command *>, 4> Failing;
+  int Result = D.ExecuteCompilation(*C, Failing);
+  for (const auto &[Code, Cmd] : Failing) {
+    if (!Result)
+      Result = Code;
+    // A crashed job: report it like Clang does, unless disabled.
+    if ((Code < 0 || Code == 70) && !C->getArgs().hasArg(
+                                        options::OPT_fno_crash_diagnostics))
+      D.generateCompilationDiagnostics(*C, *Cmd);
+  }
+  Diags.getClient()->finish();
+  return Result;
+}
+
+} // namespace scale

@@ -1,0 +1,37 @@
+//===- ConversionHooks.cpp - Implicit address-space conversions -----------===//
+//
+// Every implicit address-space check of Sema (initialization, assignment,
+// argument passing, reference binding, the implicit object argument,
+// qualification conversions and overload ranking) funnels through the inline
+// Qualifiers::isAddressSpaceSupersetOf, whose out-of-line part is
+// Qualifiers::isTargetAddressSpaceSupersetOf. Answering it from the model
+// with the context of the code being checked makes Sema itself apply our
+// table, so overload resolution and templates see the right answer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpose.h"
+#include "scale/SemaScale.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Type.h"
+
+using namespace clang;
+
+#define SUPERSET_OF                                                            \
+  _ZN5clang10Qualifiers30isTargetAddressSpaceSupersetOfENS_6LangASES1_RKNS_10ASTContextE
+
+extern "C" bool SCALE_REAL(SUPERSET_OF)(LangAS A, LangAS B,
+                                        const ASTContext &Ctx);
+
+// True if B (the source) converts implicitly to A (the destination).
+extern "C" bool SCALE_WRAP(SUPERSET_OF)(LangAS A, LangAS B,
+                                        const ASTContext &Ctx) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(Ctx)) {
+    std::optional<scale::AddrSpace> To = scale::classify(A);
+    std::optional<scale::AddrSpace> From = scale::classify(B);
+    if (To && From)
+      return scale::convertsImplicitly(*From, *To, Ext->currentContext());
+  }
+  return SCALE_REAL(SUPERSET_OF)(A, B, Ctx);
+}

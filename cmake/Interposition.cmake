@@ -1,0 +1,75 @@
+# Link-time interposition of upstream Clang symbols (see
+# clang/lib/Hooks/InterposedSymbols.txt for the list and its format).
+
+set(SCALE_INTERPOSED_SYMBOLS ${CMAKE_SOURCE_DIR}/clang/lib/Hooks/InterposedSymbols.txt)
+set(SCALE_INTERPOSITION_PY ${CMAKE_SOURCE_DIR}/cmake/interposition.py)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+  ${SCALE_INTERPOSED_SYMBOLS} ${SCALE_INTERPOSITION_PY})
+
+execute_process(
+  COMMAND ${Python3_EXECUTABLE} ${SCALE_INTERPOSITION_PY} flags ${SCALE_INTERPOSED_SYMBOLS}
+  OUTPUT_VARIABLE _scale_wrap_flags
+  COMMAND_ERROR_IS_FATAL ANY)
+string(REPLACE "\n" ";" SCALE_WRAP_LINK_FLAGS "${_scale_wrap_flags}")
+list(FILTER SCALE_WRAP_LINK_FLAGS EXCLUDE REGEX "^$")
+
+execute_process(
+  COMMAND ${Python3_EXECUTABLE} ${SCALE_INTERPOSITION_PY} redefinitions ${SCALE_INTERPOSED_SYMBOLS}
+  OUTPUT_VARIABLE _scale_redefinitions
+  COMMAND_ERROR_IS_FATAL ANY)
+string(REPLACE "\n" ";" _scale_redefinitions "${_scale_redefinitions}")
+
+# Fails the build when a listed symbol is no longer referenced across objects
+# (an upstream refactoring made a wrapper dead) or no longer exists.
+set(_scale_stamp ${CMAKE_BINARY_DIR}/interposition.verified)
+add_custom_command(
+  OUTPUT ${_scale_stamp}
+  COMMAND ${Python3_EXECUTABLE} ${SCALE_INTERPOSITION_PY} check
+          ${SCALE_INTERPOSED_SYMBOLS} ${LLVM_LIBRARY_DIR}
+          ${LLVM_TOOLS_BINARY_DIR}/llvm-nm ${_scale_stamp}
+  DEPENDS ${SCALE_INTERPOSED_SYMBOLS} ${SCALE_INTERPOSITION_PY}
+  COMMENT "Verifying interposed Clang symbols")
+add_custom_target(scale-interposition-check DEPENDS ${_scale_stamp})
+
+# Archive members that must keep calling an original: one rewritten copy each.
+set(SCALE_REDEFINED_OBJECTS)
+set(_scale_grouped)
+foreach(_entry IN LISTS _scale_redefinitions)
+  if(_entry STREQUAL "")
+    continue()
+  endif()
+  list(GET _entry 0 _archive)
+  list(GET _entry 1 _member)
+  list(GET _entry 2 _symbol)
+  list(APPEND _scale_grouped "${_archive}|${_member}")
+  string(MAKE_C_IDENTIFIER "${_archive}_${_member}" _id)
+  list(APPEND _scale_syms_${_id} "--redefine-sym=${_symbol}=__real_${_symbol}")
+endforeach()
+list(REMOVE_DUPLICATES _scale_grouped)
+foreach(_pair IN LISTS _scale_grouped)
+  string(REPLACE "|" ";" _pair "${_pair}")
+  list(GET _pair 0 _archive)
+  list(GET _pair 1 _member)
+  string(MAKE_C_IDENTIFIER "${_archive}_${_member}" _id)
+  set(_dir ${CMAKE_BINARY_DIR}/redefined/${_archive})
+  set(_out ${_dir}/${_member})
+  add_custom_command(
+    OUTPUT ${_out}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${_dir}/extract
+    COMMAND ${LLVM_TOOLS_BINARY_DIR}/llvm-ar x --output=${_dir}/extract
+            ${LLVM_LIBRARY_DIR}/lib${_archive}.a ${_member}
+    COMMAND ${LLVM_TOOLS_BINARY_DIR}/llvm-objcopy ${_scale_syms_${_id}}
+            ${_dir}/extract/${_member} ${_out}
+    DEPENDS ${SCALE_INTERPOSED_SYMBOLS} ${LLVM_LIBRARY_DIR}/lib${_archive}.a
+    COMMENT "Rewriting ${_member} of lib${_archive}.a to call the originals")
+  list(APPEND SCALE_REDEFINED_OBJECTS ${_out})
+endforeach()
+
+# Links TARGET against the Clang archives with every interposition applied.
+function(scale_link_interposed target)
+  add_dependencies(${target} scale-interposition-check)
+  target_sources(${target} PRIVATE ${SCALE_REDEFINED_OBJECTS})
+  set_source_files_properties(${SCALE_REDEFINED_OBJECTS} PROPERTIES
+    EXTERNAL_OBJECT TRUE GENERATED TRUE)
+  target_link_options(${target} PRIVATE -fuse-ld=lld ${SCALE_WRAP_LINK_FLAGS})
+endfunction()
