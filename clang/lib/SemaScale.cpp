@@ -3,12 +3,10 @@
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/ASTDiagnostic.h"
 #include "clang/Basic/Cuda.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Sema/SemaCUDA.h"
-#include "llvm/Support/Regex.h"
 
 using namespace clang;
 
@@ -18,28 +16,12 @@ namespace {
 bool Enabled = false;
 SemaScale *Active = nullptr;
 
-// Sema's own formatter with the attribute spelling of our spaces replaced.
-void formatArgument(DiagnosticsEngine::ArgumentKind Kind, intptr_t Val,
-                    StringRef Modifier, StringRef Argument,
-                    ArrayRef<DiagnosticsEngine::ArgumentValue> PrevArgs,
-                    SmallVectorImpl<char> &Output, void *Cookie,
-                    ArrayRef<intptr_t> QualTypeVals) {
-  SmallString<128> Upstream;
-  FormatASTNodeDiagnosticArgument(Kind, Val, Modifier, Argument, PrevArgs,
-                                  Upstream, Cookie, QualTypeVals);
-  std::string Spelled = spellAddressSpaces(Upstream);
-  Output.append(Spelled.begin(), Spelled.end());
-}
-
 class AttachConsumer : public SemaConsumer {
   std::unique_ptr<SemaScale> Extension;
 
 public:
   void InitializeSema(Sema &S) override {
     Extension = std::make_unique<SemaScale>(S);
-    // Sema installed FormatASTNodeDiagnosticArgument in its constructor;
-    // InitializeSema runs after it, so this one stays.
-    S.getDiagnostics().SetArgToStringFn(&formatArgument, &S.getASTContext());
   }
   void ForgetSema() override { Extension.reset(); }
 };
@@ -84,34 +66,6 @@ ExecContext SemaScale::currentContext() const {
     return ExecContext::Host;
   }
   return ExecContext::Host;
-}
-
-std::string spellAddressSpaces(StringRef Printed) {
-  static const llvm::Regex Attribute(
-      "__attribute__\\(\\(address_space\\(([0-9]+)\\)\\)\\)");
-  std::string Result;
-  SmallVector<StringRef, 2> Match;
-  StringRef Rest = Printed;
-  while (Attribute.match(Rest, &Match)) {
-    size_t At = Match[0].data() - Rest.data();
-    Result += Rest.substr(0, At);
-    unsigned Number = 0;
-    std::optional<AddrSpace> AS;
-    if (!Match[1].getAsInteger(10, Number))
-      AS = classify(getLangASFromTargetAS(Number));
-    Result += AS ? spelling(*AS) : Match[0];
-    Rest = Rest.substr(At + Match[0].size());
-  }
-  Result += Rest;
-  // "'T' (aka 'T')" once both halves are spelled alike.
-  static const llvm::Regex Aka("'([^']*)' \\(aka '([^']*)'\\)");
-  if (Aka.match(Result, &Match) && Match[1] == Match[2])
-    Result = (StringRef(Result).substr(0, Match[0].data() - Result.data()) +
-              "'" + Match[1] + "'" +
-              StringRef(Result).substr(Match[0].data() - Result.data() +
-                                       Match[0].size()))
-                 .str();
-  return Result;
 }
 
 } // namespace scale

@@ -12,12 +12,16 @@
 
 #include "scale/AddrSpaceModel.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <memory>
+#include <string>
 
 namespace clang {
 class ASTConsumer;
 class ASTContext;
 class CompilerInstance;
+class DiagnosticsEngine;
 class QualType;
 class Sema;
 } // namespace clang
@@ -56,8 +60,13 @@ private:
 };
 
 /// Replaces `__attribute__((address_space(N)))` by the keyword of N in a
-/// printed type.
-std::string spellAddressSpaces(llvm::StringRef Printed);
+/// diagnostic's text, and drops an "(aka 'T')" that then repeats the type.
+std::string spellAddressSpaces(llvm::StringRef Message);
+
+/// Makes every diagnostic of \p Diags spell address spaces with the
+/// extension's keywords: types in arguments, and text that Sema printed
+/// itself (static_assert requirements, template arguments).
+void spellAddressSpacesInDiagnostics(clang::DiagnosticsEngine &Diags);
 
 } // namespace scale
 

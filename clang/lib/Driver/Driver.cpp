@@ -145,6 +145,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   auto Clang = std::make_unique<CompilerInstance>(std::move(Invocation));
   Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);
   Clang->createDiagnostics();
+  if (Enabled)
+    spellAddressSpacesInDiagnostics(Clang->getDiagnostics());
   llvm::install_fatal_error_handler(reportFatalBackendError,
                                     &Clang->getDiagnostics());
   Buffer->FlushDiagnostics(Clang->getDiagnostics());

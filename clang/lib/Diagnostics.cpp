@@ -1,0 +1,102 @@
+//===- Diagnostics.cpp - Address spaces spelled as keywords ---------------===//
+//
+// Clang prints a target address space as `__attribute__((address_space(N)))`,
+// in type arguments and in text Sema builds itself. Users wrote `__device`, so
+// every diagnostic passes through a consumer that rewrites the finished
+// message before the real consumer (the printer, or -verify) sees it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/SemaScale.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/Support/Regex.h"
+
+using namespace clang;
+
+namespace scale {
+
+std::string spellAddressSpaces(StringRef Message) {
+  static const llvm::Regex Attribute(
+      "__attribute__\\(\\(address_space\\(([0-9]+)\\)\\)\\)");
+  std::string Spelled;
+  SmallVector<StringRef, 3> Match;
+  StringRef Rest = Message;
+  while (Attribute.match(Rest, &Match)) {
+    size_t At = Match[0].data() - Rest.data();
+    Spelled += Rest.substr(0, At);
+    unsigned Number = 0;
+    std::optional<AddrSpace> AS;
+    if (!Match[1].getAsInteger(10, Number))
+      AS = classify(getLangASFromTargetAS(Number));
+    Spelled += AS ? spelling(*AS) : Match[0];
+    Rest = Rest.substr(At + Match[0].size());
+  }
+  Spelled += Rest;
+
+  static const llvm::Regex Aka("'([^']*)' \\(aka '([^']*)'\\)");
+  std::string Collapsed;
+  Rest = Spelled;
+  while (Aka.match(Rest, &Match)) {
+    size_t At = Match[0].data() - Rest.data();
+    Collapsed += Rest.substr(0, At);
+    Collapsed += Match[1] == Match[2] ? ("'" + Match[1] + "'").str()
+                                      : Match[0].str();
+    Rest = Rest.substr(At + Match[0].size());
+  }
+  Collapsed += Rest;
+  return Collapsed;
+}
+
+namespace {
+class SpellingConsumer : public DiagnosticConsumer {
+  DiagnosticConsumer &Inner;
+  std::unique_ptr<DiagnosticConsumer> OwnedInner;
+
+public:
+  SpellingConsumer(DiagnosticConsumer &Inner,
+                   std::unique_ptr<DiagnosticConsumer> Owned)
+      : Inner(Inner), OwnedInner(std::move(Owned)) {}
+
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Inner.BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Inner.EndSourceFile(); }
+  void finish() override { Inner.finish(); }
+  void clear() override {
+    DiagnosticConsumer::clear();
+    Inner.clear();
+  }
+  bool IncludeInDiagnosticCounts() const override {
+    return Inner.IncludeInDiagnosticCounts();
+  }
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    std::string Spelled = spellAddressSpaces(Message);
+    if (Spelled == Message) {
+      Inner.HandleDiagnostic(Level, Info);
+      return;
+    }
+    DiagnosticStorage Storage;
+    Storage.DiagRanges.append(Info.getRanges().begin(), Info.getRanges().end());
+    Storage.FixItHints.append(Info.getFixItHints().begin(),
+                              Info.getFixItHints().end());
+    Diagnostic Rewritten(Info.getDiags(), Info.getLocation(), Info.getID(),
+                         Storage, Spelled);
+    Inner.HandleDiagnostic(Level, Rewritten);
+  }
+};
+} // namespace
+
+void spellAddressSpacesInDiagnostics(DiagnosticsEngine &Diags) {
+  DiagnosticConsumer *Inner = Diags.getClient();
+  std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
+  Diags.setClient(new SpellingConsumer(*Inner, std::move(Owned)),
+                  /*ShouldOwnClient=*/true);
+}
+
+} // namespace scale

@@ -1,0 +1,32 @@
+//===- TypeHooks.cpp - Building address-space qualified types -------------===//
+//
+// `__AS(sp::AddressSpace::GENERIC)` must name the unqualified space, also
+// when GENERIC arrives as a template argument. The qualifier number of
+// generic (AddrSpaceModel.h) reaches ASTContext::getAddrSpaceQualType like
+// any other address_space(N); answering it with the unqualified type makes
+// `__AS(GENERIC) int` the same type as `int` wherever it is formed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpose.h"
+#include "scale/SemaScale.h"
+
+#include "clang/AST/ASTContext.h"
+
+using namespace clang;
+
+#define ADDR_SPACE_QUAL_TYPE                                                   \
+  _ZNK5clang10ASTContext20getAddrSpaceQualTypeENS_8QualTypeENS_6LangASE
+
+extern "C" QualType SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
+                                                     QualType T,
+                                                     LangAS AddressSpace);
+
+extern "C" QualType SCALE_WRAP(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
+                                                     QualType T,
+                                                     LangAS AddressSpace) {
+  if (scale::SemaScale::get(*Ctx) && isTargetAddressSpace(AddressSpace) &&
+      scale::isGenericQualifierNumber(toTargetAddressSpace(AddressSpace)))
+    return T;
+  return SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(Ctx, T, AddressSpace);
+}

@@ -1,0 +1,24 @@
+//===- spec/cuda/addrspace/config.hpp - Qualifiers or their fallback ------===//
+//
+//! \file
+//! The one place that tests whether address-space qualifiers exist.
+//! scale-clang predefines __SCALE_ADDRSPACES__, the qualifier keywords and
+//! the numbers behind sp::AddressSpace exactly when the extension is on;
+//! every other header of libSCALE tests only __SCALE_ADDRSPACES__.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPEC_CUDA_ADDRSPACE_CONFIG_HPP
+#define SPEC_CUDA_ADDRSPACE_CONFIG_HPP
+
+#ifndef __SCALE_ADDRSPACES__
+// Without the extension only the generic address space exists: the
+// qualifiers mean nothing, so a header written with them still compiles.
+#define __flat
+#define __device
+#define __shared
+#define __constant
+#define __local
+#endif
+
+#endif // SPEC_CUDA_ADDRSPACE_CONFIG_HPP
