@@ -61,11 +61,24 @@ public:
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
     Inner.BeginSourceFile(LO, PP);
   }
-  void EndSourceFile() override { Inner.EndSourceFile(); }
-  void finish() override { Inner.finish(); }
+  void EndSourceFile() override {
+    Inner.EndSourceFile();
+    takeCounts();
+  }
+  void finish() override {
+    Inner.finish();
+    takeCounts();
+  }
   void clear() override {
     DiagnosticConsumer::clear();
     Inner.clear();
+  }
+
+  // The counts are the inner consumer's: -verify does not count the
+  // diagnostics it expected.
+  void takeCounts() {
+    NumErrors = Inner.getNumErrors();
+    NumWarnings = Inner.getNumWarnings();
   }
   bool IncludeInDiagnosticCounts() const override {
     return Inner.IncludeInDiagnosticCounts();
@@ -73,12 +86,12 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
     SmallString<256> Message;
     Info.FormatDiagnostic(Message);
     std::string Spelled = spellAddressSpaces(Message);
     if (Spelled == Message) {
       Inner.HandleDiagnostic(Level, Info);
+      takeCounts();
       return;
     }
     DiagnosticStorage Storage;
@@ -88,6 +101,7 @@ public:
     Diagnostic Rewritten(Info.getDiags(), Info.getLocation(), Info.getID(),
                          Storage, Spelled);
     Inner.HandleDiagnostic(Level, Rewritten);
+    takeCounts();
   }
 };
 } // namespace
