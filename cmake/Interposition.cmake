@@ -38,12 +38,16 @@ foreach(_entry IN LISTS _scale_redefinitions)
   if(_entry STREQUAL "")
     continue()
   endif()
+  # One line per entry, "ARCHIVE MEMBER SYMBOL=TARGET": the lines, not the
+  # fields, are the elements of _scale_redefinitions.
+  string(REPLACE " " ";" _entry "${_entry}")
   list(GET _entry 0 _archive)
   list(GET _entry 1 _member)
   list(GET _entry 2 _symbol)
   list(APPEND _scale_grouped "${_archive}|${_member}")
   string(MAKE_C_IDENTIFIER "${_archive}_${_member}" _id)
-  list(APPEND _scale_syms_${_id} "--redefine-sym=${_symbol}=__real_${_symbol}")
+  # _symbol is SYMBOL=TARGET (interposition.py redefinitions)
+  list(APPEND _scale_syms_${_id} "--redefine-sym=${_symbol}")
 endforeach()
 list(REMOVE_DUPLICATES _scale_grouped)
 foreach(_pair IN LISTS _scale_grouped)
@@ -65,9 +69,13 @@ foreach(_pair IN LISTS _scale_grouped)
   list(APPEND SCALE_REDEFINED_OBJECTS ${_out})
 endforeach()
 
+# Custom command outputs are only known to targets of this directory; the
+# linked targets live in subdirectories and depend on this one instead.
+add_custom_target(scale-redefined-objects DEPENDS ${SCALE_REDEFINED_OBJECTS})
+
 # Links TARGET against the Clang archives with every interposition applied.
 function(scale_link_interposed target)
-  add_dependencies(${target} scale-interposition-check)
+  add_dependencies(${target} scale-interposition-check scale-redefined-objects)
   target_sources(${target} PRIVATE ${SCALE_REDEFINED_OBJECTS})
   set_source_files_properties(${SCALE_REDEFINED_OBJECTS} PROPERTIES
     EXTERNAL_OBJECT TRUE GENERATED TRUE)

@@ -34,7 +34,7 @@ def read_list(path):
             kind, args = fields[0], fields[1:]
             if kind == "wrap" and len(args) == 2:
                 entries.append(Entry(lineno, kind, args, why.strip()))
-            elif kind == "redefine" and len(args) == 3:
+            elif kind == "redefine" and len(args) in (3, 4):
                 entries.append(Entry(lineno, kind, args, why.strip()))
             else:
                 sys.exit(f"{path}:{lineno}: malformed entry: {line}")
@@ -83,7 +83,7 @@ def check(list_path, libdir, nm, stamp):
                 errors.append(f"line {e.lineno}: {symbol} is not defined in "
                               f"the Clang archives")
         else:
-            archive, member, symbol = e.fields
+            archive, member, symbol = e.fields[:3]
             members = table(archive)
             if member not in members or symbol not in members[member][1]:
                 errors.append(f"line {e.lineno}: {member} in lib{archive}.a "
@@ -105,7 +105,10 @@ def flags(list_path):
 def redefinitions(list_path):
     for e in read_list(list_path):
         if e.kind == "redefine":
-            print(";".join(e.fields))
+            # ARCHIVE MEMBER SYMBOL=TARGET (TARGET defaults to __real_SYMBOL)
+            archive, member, symbol = e.fields[:3]
+            target = e.fields[3] if len(e.fields) == 4 else f"__real_{symbol}"
+            print(f"{archive} {member} {symbol}={target}")
 
 
 if __name__ == "__main__":

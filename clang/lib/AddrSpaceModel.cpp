@@ -26,6 +26,8 @@ constexpr unsigned SharedNumber = 3;
 constexpr unsigned ConstantNumber = 4;
 constexpr unsigned LocalNumber = 5;
 constexpr unsigned GenericNumber = 99;
+// The mangling number of __flat (see manglingNumber).
+constexpr unsigned FlatManglingNumber = 0x800000;
 } // namespace
 
 unsigned qualifierNumber(AddrSpace AS) {
@@ -183,6 +185,25 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target) {
   if (AS == AddrSpace::Generic)
     return 0;
   return qualifierNumber(AS);
+}
+
+// Mangling: the qualifier numbers, which are also the NVPTX/AMDGPU numbers,
+// so that the names equal upstream Clang's device-side names; __flat, whose
+// qualifier number 0 upstream leaves unmangled, gets one past the largest
+// address_space(N) Clang accepts (Qualifiers::MaxAddressSpace is 0x7fffff).
+unsigned manglingNumber(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Generic:
+    return 0;
+  case AddrSpace::Flat:
+    return FlatManglingNumber;
+  case AddrSpace::Device:
+  case AddrSpace::Shared:
+  case AddrSpace::Constant:
+  case AddrSpace::Local:
+    return qualifierNumber(AS);
+  }
+  llvm_unreachable("unknown address space");
 }
 
 std::string predefinedMacros() {

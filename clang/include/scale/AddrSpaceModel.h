@@ -75,6 +75,14 @@ std::optional<AddrSpace> compositeSpace(AddrSpace A, AddrSpace B,
 /// The LLVM address space that \p AS lowers to on \p Target.
 unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
 
+/// The number that the Itanium mangler writes for \p AS in `U<n>AS<number>`
+/// (0: nothing), on every target alike, so that host and device agree on
+/// the names of functions with qualified parameters. It is the qualifier
+/// number, except for __flat: that is address_space(0), which upstream
+/// mangles like no address space at all, so it gets a number that no
+/// `address_space(N)` can spell.
+unsigned manglingNumber(AddrSpace AS);
+
 /// The predefined macros of the extension: the qualifier keywords, the
 /// numbers behind sp::AddressSpace and __SCALE_ADDRSPACES__, as NAME=VALUE.
 std::string predefinedMacros();
