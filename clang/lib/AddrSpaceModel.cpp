@@ -206,6 +206,25 @@ unsigned manglingNumber(AddrSpace AS) {
   llvm_unreachable("unknown address space");
 }
 
+// Inferred spaces of variables: __device__, __shared__ and __constant__
+// variables live in their space; __managed__ variables, locals, statics and
+// constexpr variables are generic (a `__local` written on a local is an
+// ordinary qualifier and needs no inference).
+std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier) {
+  switch (Specifier) {
+  case VariableSpecifier::Device:
+    return AddrSpace::Device;
+  case VariableSpecifier::Shared:
+    return AddrSpace::Shared;
+  case VariableSpecifier::Constant:
+    return AddrSpace::Constant;
+  case VariableSpecifier::Managed:
+  case VariableSpecifier::None:
+    return std::nullopt;
+  }
+  llvm_unreachable("unknown variable specifier");
+}
+
 std::string predefinedMacros() {
   std::string Macros = "__SCALE_ADDRSPACES__=1\n";
   for (AddrSpace AS : AllAddrSpaces) {

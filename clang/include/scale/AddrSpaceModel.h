@@ -83,6 +83,13 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
 /// `address_space(N)` can spell.
 unsigned manglingNumber(AddrSpace AS);
 
+/// The CUDA memory-space specifier of a variable declaration.
+enum class VariableSpecifier { None, Device, Shared, Constant, Managed };
+
+/// The space a variable's type is given from its specifier (the spec's
+/// "Inferred address spaces" table); nullopt leaves the declared type as is.
+std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier);
+
 /// The predefined macros of the extension: the qualifier keywords, the
 /// numbers behind sp::AddressSpace and __SCALE_ADDRSPACES__, as NAME=VALUE.
 std::string predefinedMacros();

@@ -1,0 +1,121 @@
+//===- VariableHooks.cpp - Inferred address spaces of variables -----------===//
+//
+// `__device__ int x;` declares an object in GPU global memory, so its type is
+// `__device int` (and `decltype(x)` says so). Sema attaches the CUDA
+// attributes in Sema::ProcessDeclAttributes, called from
+// ActOnVariableDeclarator right after the VarDecl is made and before it is
+// merged with earlier declarations (so `extern __shared__ T x[]` and its
+// redeclarations agree). Right after that call the type and its
+// TypeSourceInfo get the inferred space; replacing the TypeSourceInfo too
+// makes template instantiation, which rebuilds variables from it, keep it.
+//
+// Upstream rejects CUDA variables whose type has an address space
+// (err_cuda_address_space_gpuvar) in SemaCUDA::checkAllowedInitializer; that
+// check runs with the inferred space taken off again.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpose.h"
+#include "scale/SemaScale.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Sema/Sema.h"
+
+#include <cstring>
+
+using namespace clang;
+
+#define PROCESS_DECL_ATTRIBUTES                                                \
+  _ZN5clang4Sema21ProcessDeclAttributesEPNS_5ScopeEPNS_4DeclERKNS_10DeclaratorE
+#define CHECK_ALLOWED_INITIALIZER                                              \
+  _ZN5clang8SemaCUDA23checkAllowedInitializerEPNS_7VarDeclE
+
+extern "C" void SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
+                                                    const Declarator &PD);
+extern "C" void SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,
+                                                      VarDecl *VD);
+
+namespace {
+
+// Only attributes the user wrote count: Clang adds an implicit __constant__
+// to constexpr variables on the device side, which must stay generic.
+template <class AttrT> bool hasExplicit(const VarDecl *VD) {
+  const auto *A = VD->getAttr<AttrT>();
+  return A && !A->isImplicit();
+}
+
+// threadIdx, blockIdx, blockDim, gridDim and warpSize are special registers
+// read through properties, not objects in memory; CUDA headers also
+// redeclare them for the host without __device__ (curand_mtgp32_kernel.h).
+bool isBuiltinIndexVariable(const VarDecl *VD) {
+  const auto *Record = VD->getType()->getAsCXXRecordDecl();
+  return Record && Record->getIdentifier() &&
+         Record->getName().starts_with("__cuda_builtin_") &&
+         VD->getASTContext().getSourceManager().isInSystemHeader(
+             VD->getLocation());
+}
+
+scale::VariableSpecifier specifierOf(const VarDecl *VD) {
+  if (VD->hasAttr<HIPManagedAttr>() || isBuiltinIndexVariable(VD))
+    return scale::VariableSpecifier::Managed;
+  if (hasExplicit<CUDASharedAttr>(VD))
+    return scale::VariableSpecifier::Shared;
+  if (hasExplicit<CUDAConstantAttr>(VD))
+    return scale::VariableSpecifier::Constant;
+  if (hasExplicit<CUDADeviceAttr>(VD))
+    return scale::VariableSpecifier::Device;
+  return scale::VariableSpecifier::None;
+}
+
+// The same type-location data describes the type with a qualifier added
+// (qualifiers have no location data); copy it so no location is lost.
+TypeSourceInfo *withType(ASTContext &Ctx, TypeSourceInfo *Old, QualType New,
+                         SourceLocation Loc) {
+  unsigned Size = TypeLoc::getFullDataSizeForType(New);
+  if (!Old || Size != TypeLoc::getFullDataSizeForType(Old->getType()))
+    return Ctx.getTrivialTypeSourceInfo(New, Loc);
+  TypeSourceInfo *Result = Ctx.CreateTypeSourceInfo(New, Size);
+  std::memcpy(Result->getTypeLoc().getOpaqueData(),
+              Old->getTypeLoc().getOpaqueData(), Size);
+  return Result;
+}
+
+} // namespace
+
+extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
+                                                    const Declarator &PD) {
+  SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(S, Sc, D, PD);
+  auto *VD = dyn_cast_or_null<VarDecl>(D);
+  if (!VD || !scale::SemaScale::get(S->getASTContext()))
+    return;
+  std::optional<scale::AddrSpace> AS =
+      scale::inferredVariableSpace(specifierOf(VD));
+  QualType T = VD->getType();
+  if (!AS || T->isReferenceType() || T.hasAddressSpace())
+    return;
+  ASTContext &Ctx = S->getASTContext();
+  QualType Qualified = Ctx.getAddrSpaceQualType(T, scale::toLangAS(*AS));
+  VD->setType(Qualified);
+  VD->setTypeSourceInfo(
+      withType(Ctx, VD->getTypeSourceInfo(), Qualified, VD->getLocation()));
+}
+
+extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,
+                                                      VarDecl *VD) {
+  std::optional<scale::AddrSpace> AS;
+  if (scale::SemaScale::get(VD->getASTContext()))
+    AS = scale::inferredVariableSpace(specifierOf(VD));
+  QualType T = VD->getType();
+  if (!AS || scale::classify(T.getAddressSpace()) != AS) {
+    SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(SemaCUDA, VD);
+    return;
+  }
+  ASTContext &Ctx = VD->getASTContext();
+  VD->setType(Ctx.removeAddrSpaceQualType(T));
+  SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(SemaCUDA, VD);
+  VD->setType(T);
+}
