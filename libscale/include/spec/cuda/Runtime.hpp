@@ -23,12 +23,14 @@
 #ifndef SPEC_CUDA_RUNTIME_HPP
 #define SPEC_CUDA_RUNTIME_HPP
 
-#include <spec/cuda/Addrspace.hpp>
 #include <spec/cuda/runtime/Copy.hpp>
 #include <spec/cuda/runtime/CudaError.hpp>
 #include <spec/cuda/runtime/Device.hpp>
 #include <spec/cuda/runtime/SourceLocation.hpp>
 #include <spec/cuda/runtime/Stream.hpp>
 #include <spec/cuda/runtime/UniquePtr.hpp>
+
+// After the runtime's system headers, for the reason in runtime/Copy.hpp.
+#include <spec/cuda/Addrspace.hpp>
 
 #endif // SPEC_CUDA_RUNTIME_HPP

@@ -27,14 +27,18 @@
 
 #include <cuda_runtime_api.h>
 
-#include <spec/cuda/Addrspace.hpp>
-#include <spec/cuda/runtime/CudaError.hpp>
-#include <spec/cuda/runtime/SourceLocation.hpp>
-
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <type_traits>
+
+#include <spec/cuda/runtime/CudaError.hpp>
+#include <spec/cuda/runtime/SourceLocation.hpp>
+
+// Last: without the extension it defines __shared and the other qualifiers
+// as empty macros, and glibc's <bits/struct_rwlock.h>, which the headers
+// above bring in, has a member named __shared.
+#include <spec/cuda/Addrspace.hpp>
 
 namespace sp {
 namespace detail {

@@ -11,11 +11,11 @@
 
 #include <cuda_runtime_api.h>
 
-#include <spec/cuda/runtime/SourceLocation.hpp>
-
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+
+#include <spec/cuda/runtime/SourceLocation.hpp>
 
 namespace sp {
 

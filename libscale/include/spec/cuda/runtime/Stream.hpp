@@ -11,10 +11,10 @@
 
 #include <cuda_runtime_api.h>
 
+#include <utility>
+
 #include <spec/cuda/runtime/CudaError.hpp>
 #include <spec/cuda/runtime/SourceLocation.hpp>
-
-#include <utility>
 
 namespace sp {
 

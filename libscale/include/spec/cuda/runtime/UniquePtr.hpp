@@ -11,12 +11,16 @@
 
 #include <cuda_runtime_api.h>
 
-#include <spec/cuda/Addrspace.hpp>
-#include <spec/cuda/runtime/CudaError.hpp>
-
 #include <cstddef>
 #include <type_traits>
 #include <utility>
+
+#include <spec/cuda/runtime/CudaError.hpp>
+
+// Last: without the extension it defines __shared and the other qualifiers
+// as empty macros, and glibc's <bits/struct_rwlock.h>, which the headers
+// above bring in, has a member named __shared.
+#include <spec/cuda/Addrspace.hpp>
 
 namespace sp {
 
