@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Counts generic versus space-specific memory instructions in PTX.
+
+Compiles the kernels of bench/kernels/ three ways for sm_90 and counts, in
+the PTX of each, the loads and stores (ld, ldu, st) that name a state space
+(.global, .shared, .const, .local) and those that do not (generic, resolved
+by the hardware at run time). Parameter accesses (.param) are not counted.
+
+  scale-clang   KERNEL.cu        (address-space qualified), -O2
+  clang++-22    KERNEL_plain.cu  (plain pointers),          -O2
+  nvcc          KERNEL_plain.cu  (plain pointers),          -arch=sm_90 -ptx
+
+and the same three again with separate compilation (-fgpu-rdc, -rdc=true).
+
+Usage: count-memory-instructions.py [--scale PATH] [--clang PATH]
+       [--nvcc PATH] [--cuda-path DIR] [--opt -O2] [--markdown]
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KERNELS = ["reduction", "matmul", "stencil"]
+SPACES = ["global", "shared", "const", "local"]
+MEMORY_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(ld|ldu|st)((?:\.\w+)*)\s")
+
+
+def count(ptx):
+    counts = {"generic": 0, **{s: 0 for s in SPACES}}
+    for line in ptx.splitlines():
+        m = MEMORY_OP.match(line)
+        if not m:
+            continue
+        modifiers = m.group(2).split(".")[1:]
+        if "param" in modifiers:
+            continue
+        space = next((s for s in SPACES if s in modifiers), None)
+        counts[space or "generic"] += 1
+    return counts
+
+
+def compile_ptx(cmd, out):
+    subprocess.run(cmd + ["-o", out], check=True, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    with open(out) as f:
+        return f.read()
+
+
+def main():
+    root = os.path.dirname(HERE)
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--scale", default=os.path.join(root, "build", "bin", "scale-clang++"))
+    ap.add_argument("--clang", default="clang++-22")
+    ap.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc")
+    ap.add_argument("--cuda-path", default="/usr/local/cuda")
+    ap.add_argument("--opt", default="-O2")
+    ap.add_argument("--markdown", action="store_true")
+    args = ap.parse_args()
+
+    clang_common = ["--cuda-path=" + args.cuda_path, "-Wno-unknown-cuda-version",
+                    "--cuda-gpu-arch=sm_90", "--cuda-device-only", "-S", args.opt]
+    compilers = [
+        ("scale-clang (qualified)", lambda k: [args.scale, *clang_common, f"{k}.cu"]),
+        ("clang++-22 (plain)", lambda k: [args.clang, *clang_common, f"{k}_plain.cu"]),
+        ("nvcc (plain)", lambda k: [args.nvcc, "-arch=sm_90", "-ptx", f"{k}_plain.cu"]),
+        # Separate compilation: the helpers are visible to other translation
+        # units, so nothing can be inferred from their callers.
+        ("scale-clang -fgpu-rdc (qualified)",
+         lambda k: [args.scale, *clang_common, "-fgpu-rdc", f"{k}.cu"]),
+        ("clang++-22 -fgpu-rdc (plain)",
+         lambda k: [args.clang, *clang_common, "-fgpu-rdc", f"{k}_plain.cu"]),
+        ("nvcc -rdc=true (plain)",
+         lambda k: [args.nvcc, "-arch=sm_90", "-ptx", "-rdc=true", f"{k}_plain.cu"]),
+    ]
+    rows = []
+    totals = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for kernel in KERNELS:
+            for name, cmd in compilers:
+                src_cmd = cmd(os.path.join(HERE, "kernels", kernel))
+                c = count(compile_ptx(src_cmd, os.path.join(tmp, f"{kernel}.ptx")))
+                rows.append((kernel, name, c))
+                t = totals.setdefault(name, {k: 0 for k in c})
+                for k, v in c.items():
+                    t[k] += v
+    for name, t in totals.items():
+        rows.append(("total", name, t))
+
+    header = ["kernel", "compiler", "generic", *SPACES, "specific"]
+    table = [[k, n, str(c["generic"]), *(str(c[s]) for s in SPACES),
+              str(sum(c[s] for s in SPACES))] for k, n, c in rows]
+    if args.markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "|".join("---" for _ in header) + "|")
+        for r in table:
+            print("| " + " | ".join(r) + " |")
+    else:
+        widths = [max(len(x) for x in col) for col in zip(header, *table)]
+        for r in [header, *table]:
+            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

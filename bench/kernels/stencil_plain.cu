@@ -1,0 +1,23 @@
+// 1-D stencil of radius 4 with coefficients in constant memory; the
+// weighted sum is a helper.
+// Plain-pointer version of stencil.cu.
+#define RADIUS 4
+
+__constant__ float coefficients[2 * RADIUS + 1];
+
+__device__ __noinline__ float weightedSum(const float *in,
+                                          const float *c, int i) {
+  float sum = 0.0f;
+  for (int k = -RADIUS; k <= RADIUS; ++k)
+    sum += c[k + RADIUS] * in[i + k];
+  return sum;
+}
+
+__global__ void stencil(const float *in, float *out,
+                        int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= RADIUS && i < n - RADIUS)
+    out[i] = weightedSum(in, coefficients, i);
+  else if (i < n)
+    out[i] = in[i];
+}
