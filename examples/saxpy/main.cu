@@ -36,10 +36,9 @@ __device__ void blockReduce(__shared float *tile) {
 // One partial sum of `in` per block, in blockSums[blockIdx.x].
 __global__ void sumBlocks(int n, const __device float *in,
                           __device float *blockSums) {
-    __shared__ float partial[BlockSize];
-    // The rules give a __shared__ variable a __shared type; the explicit
-    // cast states that for compilers that do not infer it yet.
-    __shared float *tile = (__shared float *)partial;
+    // A __shared__ variable has a __shared type, so tile converts to
+    // blockReduce's `__shared float *` parameter.
+    __shared__ float tile[BlockSize];
 
     float sum = 0.0f;
     for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;

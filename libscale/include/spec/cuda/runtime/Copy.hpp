@@ -87,6 +87,14 @@ template <class Dst, class Src> constexpr cudaMemcpyKind copyKind() {
   return cudaMemcpyDeviceToHost; // generic <- __device
 }
 
+//! Whether a variable of type Symbol can be a CUDA symbol: __constant__ or
+//! __device__ (its type carries the space; an array's is its elements').
+template <class Symbol> constexpr bool isSymbol() {
+  constexpr AddressSpace A = get_addrspace_v<std::remove_all_extents_t<Symbol>>;
+  return !HaveAddressSpaces || A == AddressSpace::CONSTANT ||
+         A == AddressSpace::DEVICE;
+}
+
 template <class T>
 std::size_t byteCount(std::size_t N, const char *Call, SourceLocation Loc) {
   if (N > SIZE_MAX / sizeof(T))
@@ -130,7 +138,8 @@ void copyAsync(Dst *To, const Src *From, std::size_t N, cudaStream_t Stream,
 
 //! Copies \p N elements from host memory to the start of the __constant__
 //! or __device__ variable \p Symbol (an array, or one object with N == 1),
-//! and waits. More than the variable holds is a CudaError from CUDA.
+//! and waits. More than the variable holds is a CudaError from CUDA. With
+//! the extension, a variable of any other space does not compile.
 template <class Symbol, class Src>
 void copyToSymbol(Symbol &To, const Src *From, std::size_t N,
                   SourceLocation Loc = SourceLocation::current()) {
@@ -138,6 +147,9 @@ void copyToSymbol(Symbol &To, const Src *From, std::size_t N,
                              remove_cva_t<Src>>::value,
                 "sp::copyToSymbol: the source's element type differs from "
                 "the variable's");
+  static_assert(detail::isSymbol<Symbol>(),
+                "sp::copyToSymbol: the variable must be __constant__ or "
+                "__device__");
   static_assert(!detail::HaveAddressSpaces ||
                     get_addrspace_v<Src> == AddressSpace::GENERIC,
                 "sp::copyToSymbol: the source must be host (generic) memory");
@@ -160,6 +172,9 @@ void copyFromSymbol(Dst *To, const Symbol &From, std::size_t N,
                              remove_cva_t<Dst>>::value,
                 "sp::copyFromSymbol: the destination's element type differs "
                 "from the variable's");
+  static_assert(detail::isSymbol<Symbol>(),
+                "sp::copyFromSymbol: the variable must be __constant__ or "
+                "__device__");
   static_assert(!std::is_const<Dst>::value,
                 "sp::copyFromSymbol: the destination points to const");
   static_assert(!detail::HaveAddressSpaces ||
