@@ -1,9 +1,12 @@
 // The example of the spec's "Example" section, completed into a program.
 //
-// main() below is the spec's, unchanged; it is called from a wrapper that
-// reports an sp::CudaError. Without a usable GPU (no device, or no driver)
-// the first CUDA call fails: the program says so and exits 0, because that
-// is the expected outcome on such a machine. Any other failure exits 1.
+// specExample() is the spec's main() with one line added, sp::checkLaunch()
+// (a bad launch configuration is reported by cudaGetLastError, not by the
+// synchronisation); the kernel body, "// ..." in the spec, writes the
+// buffer. main() reports an sp::CudaError. Without a usable GPU (no device,
+// or no driver) the first CUDA call fails: the program says so and exits 0,
+// because that is the expected outcome on such a machine. Any other failure
+// exits 1.
 
 #include <spec/cuda/Runtime.hpp>
 
