@@ -10,6 +10,7 @@
 #include "scale/SemaScale.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/Regex.h"
 
 using namespace clang;
@@ -52,13 +53,22 @@ namespace {
 class SpellingConsumer : public DiagnosticConsumer {
   DiagnosticConsumer &Inner;
   std::unique_ptr<DiagnosticConsumer> OwnedInner;
+  const Preprocessor *Attached = nullptr;
 
 public:
   SpellingConsumer(DiagnosticConsumer &Inner,
                    std::unique_ptr<DiagnosticConsumer> Owned)
       : Inner(Inner), OwnedInner(std::move(Owned)) {}
 
+  // Every frontend action, preprocessing included, announces its source
+  // file to the diagnostic consumer with the preprocessor it just made and
+  // before the first file is entered: the extension's hook into the
+  // preprocessor. (The preprocessor object itself is not const.)
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    if (PP && PP != Attached) {
+      Attached = PP;
+      hideQualifiersInSystemHeaders(const_cast<Preprocessor &>(*PP));
+    }
     Inner.BeginSourceFile(LO, PP);
   }
   void EndSourceFile() override {

@@ -22,6 +22,7 @@ class ASTConsumer;
 class ASTContext;
 class CompilerInstance;
 class DiagnosticsEngine;
+class Preprocessor;
 class QualType;
 class Sema;
 } // namespace clang
@@ -67,6 +68,10 @@ std::string spellAddressSpaces(llvm::StringRef Message);
 /// extension's keywords: types in arguments, and text that Sema printed
 /// itself (static_assert requirements, template arguments).
 void spellAddressSpacesInDiagnostics(clang::DiagnosticsEngine &Diags);
+
+/// Keeps the qualifier macros from expanding inside system headers (other
+/// than libscale's), whose reserved identifiers may be spelled alike.
+void hideQualifiersInSystemHeaders(clang::Preprocessor &PP);
 
 } // namespace scale
 

@@ -14,6 +14,12 @@
 #ifndef __SCALE_ADDRSPACES__
 // Without the extension only the generic address space exists: the
 // qualifiers mean nothing, so a header written with them still compiles.
+// Their names are reserved identifiers that glibc also uses (a member
+// `int __shared;` of pthread_rwlock_t): read that header before the empty
+// macros exist, or they would remove the member.
+#if __has_include(<pthread.h>)
+#include <pthread.h>
+#endif
 #define __flat
 #define __device
 #define __shared

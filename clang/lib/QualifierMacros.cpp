@@ -1,0 +1,95 @@
+//===- QualifierMacros.cpp - Qualifier keywords outside system headers ----===//
+//
+// The qualifiers are macros, and their names are reserved identifiers that
+// system headers use for their own purposes: glibc's pthread_rwlock_t has a
+// member `int __shared;`, libstdc++'s debug mode names parameters
+// `__constant`. Expanded there, the member would silently vanish (changing
+// the struct's layout and the meaning of its initializers). So the macros are
+// hidden while the preprocessor is inside a system header, except libscale's
+// own headers, and shown again when it returns to user code.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/SemaScale.h"
+#include "scale/Config.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace scale {
+
+namespace {
+
+class QualifierVisibility : public PPCallbacks {
+  Preprocessor &PP;
+  SmallString<256> LibscaleDir;
+  SmallVector<std::pair<IdentifierInfo *, MacroInfo *>, 5> Qualifiers;
+  bool Hidden = false;
+
+  bool isLibscaleHeader(SourceLocation Loc) const {
+    StringRef Name = PP.getSourceManager().getFilename(Loc);
+    SmallString<256> Real;
+    if (Name.empty() || llvm::sys::fs::real_path(Name, Real))
+      return false;
+    return Real.starts_with(LibscaleDir);
+  }
+
+  void setHidden(bool Hide, SourceLocation Loc) {
+    if (Hide == Hidden)
+      return;
+    Hidden = Hide;
+    for (auto &[Name, Definition] : Qualifiers) {
+      if (Hide)
+        PP.appendMacroDirective(
+            Name, new (PP.getPreprocessorAllocator()) UndefMacroDirective(Loc));
+      else
+        PP.appendDefMacroDirective(Name, Definition, Loc);
+    }
+  }
+
+  // The definitions come from the predefines, which run before any file.
+  void collectDefinitions() {
+    if (!Qualifiers.empty())
+      return;
+    for (AddrSpace AS : AllAddrSpaces) {
+      if (AS == AddrSpace::Generic)
+        continue;
+      IdentifierInfo *Name = PP.getIdentifierInfo(spelling(AS));
+      if (MacroInfo *Definition = PP.getMacroInfo(Name))
+        Qualifiers.push_back({Name, Definition});
+    }
+  }
+
+public:
+  explicit QualifierVisibility(Preprocessor &PP) : PP(PP) {
+    if (llvm::sys::fs::real_path(SCALE_LIBSCALE_INCLUDE_DIR, LibscaleDir))
+      LibscaleDir = SCALE_LIBSCALE_INCLUDE_DIR;
+    llvm::sys::path::append(LibscaleDir, "");
+  }
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind FileType,
+                   FileID PrevFID) override {
+    if (Reason == RenameFile || Loc.isInvalid() ||
+        !PP.getSourceManager().getFileEntryRefForID(
+            PP.getSourceManager().getFileID(Loc)))
+      return;
+    collectDefinitions();
+    setHidden(SrcMgr::isSystem(FileType) && !isLibscaleHeader(Loc), Loc);
+  }
+};
+
+} // namespace
+
+void hideQualifiersInSystemHeaders(Preprocessor &PP) {
+  PP.addPPCallbacks(std::make_unique<QualifierVisibility>(PP));
+}
+
+} // namespace scale
