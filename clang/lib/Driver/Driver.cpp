@@ -224,6 +224,9 @@ int runDriver(int Argc, const char **Argv) {
   auto *Printer = new TextDiagnosticPrinter(llvm::errs(), *DiagOpts);
   DiagnosticsEngine Diags(DiagnosticIDs::create(), *DiagOpts, Printer);
   Printer->setPrefix(std::string(Name));
+  // -W flags govern the driver's own warnings too (-Wno-unknown-cuda-version).
+  ProcessWarningOptions(Diags, *DiagOpts, *llvm::vfs::getRealFileSystem(),
+                        /*ReportDiags=*/false);
 
   driver::Driver D(Executable, llvm::sys::getDefaultTargetTriple(), Diags,
                    "scale-clang LLVM compiler");
