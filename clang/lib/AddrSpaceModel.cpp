@@ -209,8 +209,14 @@ unsigned manglingNumber(AddrSpace AS) {
 // Inferred spaces of variables: __device__, __shared__ and __constant__
 // variables live in their space; __managed__ variables, locals, statics and
 // constexpr variables are generic (a `__local` written on a local is an
-// ordinary qualifier and needs no inference).
-std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier) {
+// ordinary qualifier and needs no inference). constexpr wins over a memory
+// specifier: `__device__ constexpr` is how CUDA libraries (CCCL's
+// _CCCL_GLOBAL_CONSTANT) declare constants usable on both sides, and the
+// spec makes constexpr generic so that code using their types keeps working.
+std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier,
+                                               bool IsConstexpr) {
+  if (IsConstexpr)
+    return std::nullopt;
   switch (Specifier) {
   case VariableSpecifier::Device:
     return AddrSpace::Device;

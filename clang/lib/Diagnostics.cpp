@@ -17,23 +17,40 @@ using namespace clang;
 
 namespace scale {
 
-std::string spellAddressSpaces(StringRef Message) {
-  static const llvm::Regex Attribute(
-      "__attribute__\\(\\(address_space\\(([0-9]+)\\)\\)\\)");
+// Replaces every match of \p Pattern, whose first group is an address-space
+// number, by \p Quote, the keyword, \p Quote.
+static std::string spellNumbers(StringRef Text, const llvm::Regex &Pattern,
+                                StringRef Prefix, StringRef Quote) {
   std::string Spelled;
   SmallVector<StringRef, 3> Match;
-  StringRef Rest = Message;
-  while (Attribute.match(Rest, &Match)) {
+  StringRef Rest = Text;
+  while (Pattern.match(Rest, &Match)) {
     size_t At = Match[0].data() - Rest.data();
     Spelled += Rest.substr(0, At);
     unsigned Number = 0;
     std::optional<AddrSpace> AS;
     if (!Match[1].getAsInteger(10, Number))
       AS = classify(getLangASFromTargetAS(Number));
-    Spelled += AS ? spelling(*AS) : Match[0];
+    if (AS)
+      Spelled += (Prefix + Quote + spelling(*AS) + Quote).str();
+    else
+      Spelled += Match[0];
     Rest = Rest.substr(At + Match[0].size());
   }
   Spelled += Rest;
+  return Spelled;
+}
+
+std::string spellAddressSpaces(StringRef Message) {
+  // In types: `__attribute__((address_space(1))) int *`.
+  static const llvm::Regex Attribute(
+      "__attribute__\\(\\(address_space\\(([0-9]+)\\)\\)\\)");
+  // In Sema's own words: "pointer to address space '1'".
+  static const llvm::Regex Named("address space '([0-9]+)'");
+  std::string Spelled = spellNumbers(
+      spellNumbers(Message, Attribute, "", ""), Named, "address space ", "'");
+  SmallVector<StringRef, 3> Match;
+  StringRef Rest;
 
   static const llvm::Regex Aka("'([^']*)' \\(aka '([^']*)'\\)");
   std::string Collapsed;

@@ -49,6 +49,22 @@ SemaScale::~SemaScale() {
     Active = nullptr;
 }
 
+bool SemaScale::inHostDeviceFunction() const {
+  return S.getCurFunctionDecl(/*AllowLambda=*/true) &&
+         S.CUDA().CurrentTarget() == CUDAFunctionTarget::HostDevice;
+}
+
+ExecContext SemaScale::conversionContext() const {
+  return inHostDeviceFunction() ? ExecContext::Device : currentContext();
+}
+
+SemaBase::SemaDiagnosticBuilder SemaScale::diagnose(SourceLocation Loc,
+                                                    unsigned DiagID) const {
+  return currentContext() == ExecContext::Device
+             ? S.CUDA().DiagIfDeviceCode(Loc, DiagID)
+             : S.CUDA().DiagIfHostCode(Loc, DiagID);
+}
+
 ExecContext SemaScale::currentContext() const {
   switch (S.CUDA().CurrentTarget()) {
   case CUDAFunctionTarget::Device:

@@ -88,7 +88,8 @@ enum class VariableSpecifier { None, Device, Shared, Constant, Managed };
 
 /// The space a variable's type is given from its specifier (the spec's
 /// "Inferred address spaces" table); nullopt leaves the declared type as is.
-std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier);
+std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier,
+                                               bool IsConstexpr);
 
 /// The predefined macros of the extension: the qualifier keywords, the
 /// numbers behind sp::AddressSpace and __SCALE_ADDRSPACES__, as NAME=VALUE.

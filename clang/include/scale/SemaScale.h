@@ -12,6 +12,7 @@
 
 #include "scale/AddrSpaceModel.h"
 
+#include "clang/Sema/SemaBase.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -20,6 +21,8 @@
 namespace clang {
 class ASTConsumer;
 class ASTContext;
+class FunctionDecl;
+class Stmt;
 class CompilerInstance;
 class DiagnosticsEngine;
 class Preprocessor;
@@ -53,10 +56,32 @@ public:
   clang::Sema &sema() const { return S; }
 
   /// The context of the code Sema is checking now: the function being
-  /// parsed or instantiated, or the initializer of a variable.
+  /// parsed or instantiated, or the initializer of a variable. A
+  /// __host__ __device__ function runs on the side being compiled.
   ExecContext currentContext() const;
 
+  /// The context whose rules decide implicit conversions while Sema checks
+  /// code. A __host__ __device__ body gets the device rules on both sides:
+  /// whether its host side breaks the host rules is known only once it is
+  /// known to be emitted for the host, so checkFunctionBody reports that
+  /// through Clang's deferred diagnostics.
+  ExecContext conversionContext() const;
+
+  /// Reports \p DiagID at \p Loc as an error of the code being checked:
+  /// immediately in host and device functions, and for a
+  /// __host__ __device__ function only once it is emitted on this side
+  /// (SemaCUDA's deferred diagnostics, with "called by" notes).
+  clang::SemaBase::SemaDiagnosticBuilder diagnose(clang::SourceLocation Loc,
+                                                  unsigned DiagID) const;
+
+  /// Checks a finished, non-dependent function body against the rules that
+  /// Sema's own checks do not cover: explicit casts, accessibility, and the
+  /// host side of __host__ __device__ functions.
+  void checkFunctionBody(clang::FunctionDecl *FD, clang::Stmt *Body);
+
 private:
+  bool inHostDeviceFunction() const;
+
   clang::Sema &S;
 };
 

@@ -31,7 +31,7 @@ extern "C" bool SCALE_WRAP(SUPERSET_OF)(LangAS A, LangAS B,
     std::optional<scale::AddrSpace> To = scale::classify(A);
     std::optional<scale::AddrSpace> From = scale::classify(B);
     if (To && From)
-      return scale::convertsImplicitly(*From, *To, Ext->currentContext());
+      return scale::convertsImplicitly(*From, *To, Ext->conversionContext());
   }
   return SCALE_REAL(SUPERSET_OF)(A, B, Ctx);
 }

@@ -93,7 +93,7 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   if (!VD || !scale::SemaScale::get(S->getASTContext()))
     return;
   std::optional<scale::AddrSpace> AS =
-      scale::inferredVariableSpace(specifierOf(VD));
+      scale::inferredVariableSpace(specifierOf(VD), VD->isConstexpr());
   QualType T = VD->getType();
   if (!AS || T->isReferenceType() || T.hasAddressSpace())
     return;
@@ -108,7 +108,7 @@ extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,
                                                       VarDecl *VD) {
   std::optional<scale::AddrSpace> AS;
   if (scale::SemaScale::get(VD->getASTContext()))
-    AS = scale::inferredVariableSpace(specifierOf(VD));
+    AS = scale::inferredVariableSpace(specifierOf(VD), VD->isConstexpr());
   QualType T = VD->getType();
   if (!AS || scale::classify(T.getAddressSpace()) != AS) {
     SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(SemaCUDA, VD);

@@ -1,0 +1,259 @@
+//===- BodyChecker.cpp - Rules checked on finished function bodies --------===//
+//
+// Sema's implicit-conversion checks already follow the model (through the
+// conversion hook). What they cannot see is checked here, on every finished
+// non-dependent body (templates once per instantiation, in the context of
+// the instantiated function):
+//
+//   rule                              | checked on
+//   ----------------------------------+------------------------------------
+//   explicit-named-to-named           | C-style and functional casts
+//   named-casts-keep-the-space        | static_cast, reinterpret_cast,
+//                                     | const_cast
+//   accessibility                     | reads (lvalue-to-rvalue), writes,
+//                                     | ++/--, member function calls
+//   host-side-of-host-device          | implicit conversions that Sema
+//                                     | accepted with the device rules
+//
+// Errors go through SemaScale::diagnose, so that a __host__ __device__
+// function is held to the rules of a side only once it is emitted there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/SemaScale.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+namespace scale {
+
+namespace {
+
+enum class AccessKind { Read, Write, Modify, Call };
+
+class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
+  const SemaScale &Ext;
+  ASTContext &Ctx;
+  ExecContext Context;
+
+  // The space of an object; an array's is its elements'.
+  std::optional<AddrSpace> objectSpace(QualType T) const {
+    return classify(Ctx.getBaseElementType(T).getAddressSpace());
+  }
+
+  // The space a value of type T points into: a pointer's pointee, or an
+  // array's elements (arrays decay).
+  std::optional<AddrSpace> pointeeSpace(QualType T) const {
+    if (T->isArrayType())
+      return objectSpace(T);
+    if (T->isPointerType())
+      return classify(T->getPointeeType().getAddressSpace());
+    return std::nullopt;
+  }
+
+  // The spaces an explicit cast converts between, if it converts pointers
+  // or binds a reference.
+  std::optional<std::pair<AddrSpace, AddrSpace>>
+  castSpaces(const ExplicitCastExpr *E) const {
+    QualType To = E->getTypeAsWritten();
+    const Expr *From = E->getSubExprAsWritten();
+    std::optional<AddrSpace> FromAS, ToAS;
+    if (To->isReferenceType()) {
+      FromAS = objectSpace(From->getType());
+      ToAS = classify(To->getPointeeType().getAddressSpace());
+    } else if (To->isPointerType()) {
+      FromAS = pointeeSpace(From->getType());
+      ToAS = classify(To->getPointeeType().getAddressSpace());
+    }
+    if (!FromAS || !ToAS)
+      return std::nullopt;
+    return std::make_pair(*FromAS, *ToAS);
+  }
+
+  void checkAccess(const Expr *Object, QualType ObjectType, AccessKind Kind,
+                   SourceLocation Loc) {
+    std::optional<AddrSpace> AS = objectSpace(ObjectType);
+    if (!AS || isAccessible(*AS, Context))
+      return;
+    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "cannot %select{read|write|modify|call a member function on}0 an "
+        "object of type %1 in a %select{host|device}2 function: the %3 "
+        "address space is not accessible %select{in host code|in device "
+        "code|anywhere without a cast}4");
+    Ext.diagnose(Loc, ID) << static_cast<unsigned>(Kind) << ObjectType
+                          << static_cast<unsigned>(Context) << spelling(*AS)
+                          << (*AS == AddrSpace::Flat
+                                  ? 2u
+                                  : static_cast<unsigned>(Context))
+                          << Object->getSourceRange();
+  }
+
+  void checkObjectCall(const Expr *Object, SourceLocation Loc) {
+    const Expr *Written = Object->IgnoreParenImpCasts();
+    QualType T = Written->getType();
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    checkAccess(Written, T, AccessKind::Call, Loc);
+  }
+
+public:
+  BodyChecker(const SemaScale &Ext)
+      : Ext(Ext), Ctx(Ext.sema().getASTContext()),
+        Context(Ext.currentContext()) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  // Unevaluated operands access nothing.
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
+    return true;
+  }
+  bool TraverseCXXNoexceptExpr(CXXNoexceptExpr *) { return true; }
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc, bool = true) { return true; }
+  bool TraverseTypeOfExprTypeLoc(TypeOfExprTypeLoc, bool = true) {
+    return true;
+  }
+  bool TraverseCXXTypeidExpr(CXXTypeidExpr *E) {
+    return E->isPotentiallyEvaluated() ? RecursiveASTVisitor::TraverseCXXTypeidExpr(E)
+                                       : true;
+  }
+  // Lambda bodies and local functions are bodies of their own, checked in
+  // their own context; captures are initialized here.
+  bool TraverseLambdaExpr(LambdaExpr *LE) {
+    for (Expr *Init : LE->capture_inits())
+      if (Init && !TraverseStmt(Init))
+        return false;
+    return true;
+  }
+  bool TraverseDecl(Decl *D) {
+    if (D && (isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D) ||
+              isa<CXXRecordDecl>(D) || isa<ClassTemplateDecl>(D)))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+  bool VisitCStyleCastExpr(CStyleCastExpr *E) {
+    checkExplicitCast(E, E->getLParenLoc());
+    return true;
+  }
+  bool VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr *E) {
+    checkExplicitCast(E, E->getBeginLoc());
+    return true;
+  }
+  void checkExplicitCast(ExplicitCastExpr *E, SourceLocation Loc) {
+    auto Spaces = castSpaces(E);
+    if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second))
+      return;
+    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "cannot cast from %0 to %1 in a %select{host|device}2 function: no "
+        "cast converts the %3 address space to the %4 address space");
+    Ext.diagnose(Loc, ID) << E->getSubExprAsWritten()->getType()
+                          << E->getTypeAsWritten()
+                          << static_cast<unsigned>(Context)
+                          << spelling(Spaces->first)
+                          << spelling(Spaces->second) << E->getSourceRange();
+  }
+
+  bool VisitCXXNamedCastExpr(CXXNamedCastExpr *E) {
+    if (isa<CXXDynamicCastExpr>(E) || isa<CXXAddrspaceCastExpr>(E))
+      return true;
+    auto Spaces = castSpaces(E);
+    if (!Spaces || Spaces->first == Spaces->second)
+      return true;
+    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "%0 from %1 to %2 changes the address space from %3 to %4, which "
+        "%0 never does; use addrspace_cast or a C-style cast");
+    Ext.diagnose(E->getOperatorLoc(), ID)
+        << E->getCastName() << E->getSubExprAsWritten()->getType()
+        << E->getTypeAsWritten() << spelling(Spaces->first)
+        << spelling(Spaces->second) << E->getSourceRange();
+    return true;
+  }
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    const Expr *Sub = E->getSubExpr();
+    if (E->getCastKind() == CK_LValueToRValue) {
+      checkAccess(Sub, Sub->getType(), AccessKind::Read, Sub->getExprLoc());
+      return true;
+    }
+    if (E->getCastKind() != CK_AddressSpaceConversion ||
+        E->isPartOfExplicitCast())
+      return true;
+    std::optional<AddrSpace> From, To;
+    if (E->isGLValue()) {
+      From = objectSpace(Sub->getType());
+      To = objectSpace(E->getType());
+    } else {
+      From = pointeeSpace(Sub->getType());
+      To = pointeeSpace(E->getType());
+    }
+    if (!From || !To || convertsImplicitly(*From, *To, Context))
+      return true;
+    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "cannot convert %0 to %1 implicitly in a %select{host|device}2 "
+        "function: the %3 address space converts to %4 only in device code");
+    Ext.diagnose(Sub->getExprLoc(), ID)
+        << Sub->getType() << E->getType() << static_cast<unsigned>(Context)
+        << spelling(*From) << spelling(*To) << Sub->getSourceRange();
+    if (!E->isGLValue() && convertsExplicitly(*From, *To)) {
+      unsigned Note = Ext.sema().getDiagnostics().getCustomDiagID(
+          DiagnosticsEngine::Note, "an explicit cast to %0 is allowed");
+      std::string Cast = "(" + spellAddressSpaces(E->getType().getAsString(
+                                   Ctx.getPrintingPolicy())) +
+                         ")";
+      Ext.diagnose(Sub->getBeginLoc(), Note)
+          << E->getType()
+          << FixItHint::CreateInsertion(Sub->getBeginLoc(), Cast);
+    }
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    if (E->isAssignmentOp())
+      checkAccess(E->getLHS(), E->getLHS()->getType(),
+                  E->isCompoundAssignmentOp() ? AccessKind::Modify
+                                              : AccessKind::Write,
+                  E->getOperatorLoc());
+    return true;
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    if (E->isIncrementDecrementOp())
+      checkAccess(E->getSubExpr(), E->getSubExpr()->getType(),
+                  AccessKind::Modify, E->getOperatorLoc());
+    return true;
+  }
+
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
+    const auto *Method = E->getMethodDecl();
+    if (Method && Method->isInstance() && E->getImplicitObjectArgument())
+      checkObjectCall(E->getImplicitObjectArgument(), E->getExprLoc());
+    return true;
+  }
+
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(E->getCalleeDecl());
+    if (Method && Method->isInstance() && E->getNumArgs() > 0)
+      checkObjectCall(E->getArg(0), E->getOperatorLoc());
+    return true;
+  }
+};
+
+} // namespace
+
+void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
+  if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
+    return;
+  BodyChecker(*this).TraverseStmt(Body);
+}
+
+} // namespace scale
