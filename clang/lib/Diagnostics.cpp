@@ -84,7 +84,7 @@ public:
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
     if (PP && PP != Attached) {
       Attached = PP;
-      hideQualifiersInSystemHeaders(const_cast<Preprocessor &>(*PP));
+      attachPreprocessor(const_cast<Preprocessor &>(*PP));
     }
     Inner.BeginSourceFile(LO, PP);
   }

@@ -12,6 +12,7 @@
 
 #include "scale/AddrSpaceModel.h"
 
+#include "clang/Sema/Ownership.h"
 #include "clang/Sema/SemaBase.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -21,6 +22,8 @@
 namespace clang {
 class ASTConsumer;
 class ASTContext;
+class Expr;
+class TypeSourceInfo;
 class FunctionDecl;
 class Stmt;
 class CompilerInstance;
@@ -74,6 +77,15 @@ public:
   clang::SemaBase::SemaDiagnosticBuilder diagnose(clang::SourceLocation Loc,
                                                   unsigned DiagID) const;
 
+  /// Builds `addrspace_cast<DestType>(E)`: a pointer or reference cast that
+  /// may change only the address space of the outermost pointee or of the
+  /// referenced type, by the explicit-conversion rules.
+  clang::ExprResult buildAddrspaceCast(clang::SourceLocation OpLoc,
+                                       clang::TypeSourceInfo *DestInfo,
+                                       clang::Expr *E,
+                                       clang::SourceRange AngleBrackets,
+                                       clang::SourceRange Parens);
+
   /// Checks a finished, non-dependent function body against the rules that
   /// Sema's own checks do not cover: explicit casts, accessibility, and the
   /// host side of __host__ __device__ functions.
@@ -94,9 +106,11 @@ std::string spellAddressSpaces(llvm::StringRef Message);
 /// itself (static_assert requirements, template arguments).
 void spellAddressSpacesInDiagnostics(clang::DiagnosticsEngine &Diags);
 
-/// Keeps the qualifier macros from expanding inside system headers (other
-/// than libscale's), whose reserved identifiers may be spelled alike.
-void hideQualifiersInSystemHeaders(clang::Preprocessor &PP);
+/// Prepares a preprocessor of a compilation with the extension on: the
+/// `addrspace_cast` keyword, and qualifier macros that do not expand inside
+/// system headers (other than libscale's), whose reserved identifiers may be
+/// spelled alike.
+void attachPreprocessor(clang::Preprocessor &PP);
 
 } // namespace scale
 

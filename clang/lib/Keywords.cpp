@@ -1,4 +1,8 @@
-//===- QualifierMacros.cpp - Qualifier keywords outside system headers ----===//
+//===- Keywords.cpp - The extension's keywords in the preprocessor --------===//
+//
+// `addrspace_cast` is a keyword while the extension is on: Clang's lexer,
+// parser and AST already know it (OpenCL C++ has it), so only its token kind
+// is switched on; SemaScale::buildAddrspaceCast gives it our semantics.
 //
 // The qualifiers are macros, and their names are reserved identifiers that
 // system headers use for their own purposes: glibc's pthread_rwlock_t has a
@@ -88,8 +92,13 @@ public:
 
 } // namespace
 
-void hideQualifiersInSystemHeaders(Preprocessor &PP) {
+void attachPreprocessor(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<QualifierVisibility>(PP));
+  if (PP.getLangOpts().CPlusPlus) {
+    IdentifierInfo &Cast = PP.getIdentifierTable().get("addrspace_cast");
+    if (Cast.getTokenID() == tok::identifier)
+      Cast.revertIdentifierToTokenID(tok::kw_addrspace_cast);
+  }
 }
 
 } // namespace scale
