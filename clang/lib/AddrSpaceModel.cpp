@@ -231,6 +231,10 @@ std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier,
   llvm_unreachable("unknown variable specifier");
 }
 
+bool mayQualifyAutomaticVariable(AddrSpace AS) {
+  return AS == AddrSpace::Local;
+}
+
 std::string predefinedMacros() {
   std::string Macros = "__SCALE_ADDRSPACES__=1\n";
   for (AddrSpace AS : AllAddrSpaces) {

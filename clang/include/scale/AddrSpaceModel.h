@@ -91,6 +91,10 @@ enum class VariableSpecifier { None, Device, Shared, Constant, Managed };
 std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier,
                                                bool IsConstexpr);
 
+/// May an automatic variable be declared in \p AS? Only `__local`: a local
+/// is generic unless declared `__local`, and no other space holds locals.
+bool mayQualifyAutomaticVariable(AddrSpace AS);
+
 /// The predefined macros of the extension: the qualifier keywords, the
 /// numbers behind sp::AddressSpace and __SCALE_ADDRSPACES__, as NAME=VALUE.
 std::string predefinedMacros();

@@ -13,6 +13,14 @@
 // (err_cuda_address_space_gpuvar) in SemaCUDA::checkAllowedInitializer; that
 // check runs with the inferred space taken off again.
 //
+// Upstream also rejects automatic variables with an address space
+// (err_as_qualified_auto_decl), but `__local int v;` is how a local is put in
+// the __local space. That check runs inside ActOnVariableDeclarator, after
+// ProcessDeclAttributes: the space is taken off there and put back when
+// Sema::ActOnDeclarator returns, before the initializer is attached. An
+// instantiated local is checked by Sema::CheckVariableDeclaration, which
+// runs with the space taken off.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -23,7 +31,9 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <cstring>
 
@@ -33,11 +43,19 @@ using namespace clang;
   _ZN5clang4Sema21ProcessDeclAttributesEPNS_5ScopeEPNS_4DeclERKNS_10DeclaratorE
 #define CHECK_ALLOWED_INITIALIZER                                              \
   _ZN5clang8SemaCUDA23checkAllowedInitializerEPNS_7VarDeclE
+#define ACT_ON_DECLARATOR                                                      \
+  _ZN5clang4Sema15ActOnDeclaratorEPNS_5ScopeERNS_10DeclaratorE
+#define CHECK_VARIABLE_DECLARATION                                             \
+  _ZN5clang4Sema24CheckVariableDeclarationEPNS_7VarDeclERNS_12LookupResultE
 
 extern "C" void SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                                     const Declarator &PD);
 extern "C" void SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,
                                                       VarDecl *VD);
+extern "C" Decl *SCALE_REAL(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
+                                               Declarator &D);
+extern "C" bool SCALE_REAL(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
+                                                       LookupResult &Previous);
 
 namespace {
 
@@ -84,7 +102,46 @@ TypeSourceInfo *withType(ASTContext &Ctx, TypeSourceInfo *Old, QualType New,
   return Result;
 }
 
+// A local declared in a space that automatic variables may have.
+bool isQualifiedAutomatic(const VarDecl *VD) {
+  if (!VD || isa<ParmVarDecl>(VD) || !VD->hasLocalStorage())
+    return false;
+  std::optional<scale::AddrSpace> AS =
+      scale::classify(VD->getType().getAddressSpace());
+  return AS && *AS != scale::AddrSpace::Generic &&
+         scale::mayQualifyAutomaticVariable(*AS);
+}
+
+// Locals whose space is off while ActOnVariableDeclarator checks them.
+llvm::DenseMap<const VarDecl *, QualType> &pendingAutomatics() {
+  static llvm::DenseMap<const VarDecl *, QualType> Pending;
+  return Pending;
+}
+
 } // namespace
+
+extern "C" Decl *SCALE_WRAP(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
+                                               Declarator &D) {
+  Decl *Result = SCALE_REAL(ACT_ON_DECLARATOR)(S, Sc, D);
+  auto *VD = dyn_cast_or_null<VarDecl>(Result);
+  auto Found = VD ? pendingAutomatics().find(VD) : pendingAutomatics().end();
+  if (Found != pendingAutomatics().end()) {
+    VD->setType(Found->second);
+    pendingAutomatics().erase(Found);
+  }
+  return Result;
+}
+
+extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
+                                                       LookupResult &Previous) {
+  if (!scale::SemaScale::get(S->getASTContext()) || !isQualifiedAutomatic(VD))
+    return SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
+  QualType T = VD->getType();
+  VD->setType(S->getASTContext().removeAddrSpaceQualType(T));
+  bool Redeclaration = SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
+  VD->setType(T);
+  return Redeclaration;
+}
 
 extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                                     const Declarator &PD) {
@@ -92,6 +149,11 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   auto *VD = dyn_cast_or_null<VarDecl>(D);
   if (!VD || !scale::SemaScale::get(S->getASTContext()))
     return;
+  if (isQualifiedAutomatic(VD)) {
+    pendingAutomatics()[VD] = VD->getType();
+    VD->setType(S->getASTContext().removeAddrSpaceQualType(VD->getType()));
+    return;
+  }
   std::optional<scale::AddrSpace> AS =
       scale::inferredVariableSpace(specifierOf(VD), VD->isConstexpr());
   QualType T = VD->getType();
