@@ -64,6 +64,24 @@ void hostUses(__device int *d, __shared int &sr, int *g) {
   int &r = sr;          // both-error {{binding reference of type 'int' to value of type '__shared int' changes address space}}
 }
 
+// The conditional operator's composite type is the smallest space both
+// operands convert to: generic for two named spaces in device code, __flat
+// in host code.
+template <class T, class U> constexpr bool same = false;
+template <class T> constexpr bool same<T, T> = true;
+__device__ void conditionalDevice(bool c, __device int *d, __shared int *s,
+                                  int *g, __flat int *f) {
+  static_assert(same<decltype(c ? d : s), int *>);
+  static_assert(same<decltype(c ? d : g), int *>);
+  static_assert(same<decltype(c ? s : f), __flat int *>);
+  int *x = c ? d : s;
+}
+void conditionalHost(bool c, __device int *d, __shared int *s, int *g) {
+  static_assert(same<decltype(c ? d : g), __flat int *>);
+  static_assert(same<decltype(c ? d : s), __flat int *>);
+  int *x = c ? d : g; // both-error {{cannot initialize a variable of type 'int *' with an rvalue of type '__flat int *'}}
+}
+
 // A conversion inside a template is judged in the context of the
 // instantiated function.
 template <class T> __device__ T *upDevice(__device T *p) { return p; }

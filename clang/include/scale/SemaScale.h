@@ -77,6 +77,10 @@ public:
   clang::SemaBase::SemaDiagnosticBuilder diagnose(clang::SourceLocation Loc,
                                                   unsigned DiagID) const;
 
+  /// Converts two pointer operands of a conditional operator to the
+  /// composite space when it is neither operand's own.
+  void convertToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
+
   /// Builds `addrspace_cast<DestType>(E)`: a pointer or reference cast that
   /// may change only the address space of the outermost pointee or of the
   /// referenced type, by the explicit-conversion rules.

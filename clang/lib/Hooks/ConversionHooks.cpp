@@ -15,6 +15,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Type.h"
+#include "clang/Sema/Sema.h"
 
 using namespace clang;
 
@@ -34,4 +35,22 @@ extern "C" bool SCALE_WRAP(SUPERSET_OF)(LangAS A, LangAS B,
       return scale::convertsImplicitly(*From, *To, Ext->conversionContext());
   }
   return SCALE_REAL(SUPERSET_OF)(A, B, Ctx);
+}
+
+// The conditional operator: both pointer operands go to the composite space
+// first (CompositeSpace.cpp), where upstream would find no composite type.
+#define ACT_ON_CONDITIONAL_OP                                                  \
+  _ZN5clang4Sema18ActOnConditionalOpENS_14SourceLocationES1_PNS_4ExprES3_S3_
+
+extern "C" ExprResult SCALE_REAL(ACT_ON_CONDITIONAL_OP)(
+    Sema *S, SourceLocation QuestionLoc, SourceLocation ColonLoc,
+    Expr *CondExpr, Expr *LHSExpr, Expr *RHSExpr);
+
+extern "C" ExprResult SCALE_WRAP(ACT_ON_CONDITIONAL_OP)(
+    Sema *S, SourceLocation QuestionLoc, SourceLocation ColonLoc,
+    Expr *CondExpr, Expr *LHSExpr, Expr *RHSExpr) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+    Ext->convertToCompositeSpace(LHSExpr, RHSExpr);
+  return SCALE_REAL(ACT_ON_CONDITIONAL_OP)(S, QuestionLoc, ColonLoc, CondExpr,
+                                           LHSExpr, RHSExpr);
 }
