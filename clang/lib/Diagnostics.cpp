@@ -119,6 +119,7 @@ public:
     if (Spelled == Message) {
       Inner.HandleDiagnostic(Level, Info);
       takeCounts();
+      explainRejection(Level, Info, Spelled);
       return;
     }
     DiagnosticStorage Storage;
@@ -129,6 +130,43 @@ public:
                          Storage, Spelled);
     Inner.HandleDiagnostic(Level, Rewritten);
     takeCounts();
+    explainRejection(Level, Info, Spelled);
+  }
+
+  // Sema's own error for a conversion the model refused says nothing about
+  // spaces or contexts; a note after it does.
+  void explainRejection(DiagnosticsEngine::Level Level, const Diagnostic &Info,
+                        StringRef Message) {
+    SemaScale *Ext = SemaScale::current();
+    if (!Ext)
+      return;
+    std::optional<SemaScale::RejectedConversion> R =
+        Ext->takeRejectedConversion();
+    // Our own errors (custom diagnostics) explain themselves.
+    if (!R || Level < DiagnosticsEngine::Error ||
+        DiagnosticIDs::IsCustomDiag(Info.getID()) ||
+        !Message.contains(("'" + spelling(R->From)).str()) &&
+            !Message.contains(("'" + spelling(R->To)).str()) &&
+            !Message.contains(("address space '" + spelling(R->From)).str()))
+      return;
+    bool ElsewhereAllowed = convertsImplicitly(
+        R->From, R->To,
+        R->Context == ExecContext::Host ? ExecContext::Device
+                                        : ExecContext::Host);
+    std::string Note =
+        ("the " + spelling(R->From) + " address space does not convert " +
+         "implicitly to " + spelling(R->To) + " in a " + spelling(R->Context) +
+         " function" + (ElsewhereAllowed ? " (it does in device code)" : "") +
+         (convertsExplicitly(R->From, R->To)
+              ? "; an explicit cast (C-style or addrspace_cast) is allowed"
+              : "; no cast converts between these spaces"))
+            .str();
+    unsigned ID = Info.getDiags()->getDiagnosticIDs()->getCustomDiagID(
+        DiagnosticIDs::Note, "%0");
+    DiagnosticStorage Storage;
+    Diagnostic Explanation(Info.getDiags(), Info.getLocation(), ID, Storage,
+                           Note);
+    Inner.HandleDiagnostic(DiagnosticsEngine::Note, Explanation);
   }
 };
 } // namespace

@@ -65,3 +65,6 @@ __device__ void namedCastsDevice(__device int *d, int *g) {
 void namedCastsHost(__device int *d, int *g) {
   __device int *a = static_cast<__device int *>(g); // both-error {{static_cast from 'int *' to '__device int *' is not allowed}}
 }
+
+// Upstream's static_cast error gets the explanation too.
+// both-note@66 {{the generic address space does not convert implicitly to __device in a host function; an explicit cast (C-style or addrspace_cast) is allowed}}

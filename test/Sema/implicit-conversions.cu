@@ -93,3 +93,22 @@ int *instHost(__device int *p) { return upHost(p); } // both-note {{in instantia
 __device__ int devVar;
 __device__ int *devPtrToGeneric = &devVar;
 int *hostPtrToGeneric = &devVar; // both-error {{cannot initialize a variable of type 'int *' with an rvalue of type '__device int *'}}
+
+// Each refused implicit conversion is explained after Sema's error.
+// both-note@11 {{the generic address space does not convert implicitly to __device in a device function; an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@16 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@27 {{the __flat address space does not convert implicitly to generic in a device function; an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@28 {{the __shared address space does not convert implicitly to __device in a device function; no cast converts between these spaces}}
+// both-note@29 {{the generic address space does not convert implicitly to __shared in a device function; an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@30 {{the __flat address space does not convert implicitly to __constant in a device function; an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@31 {{the __device address space does not convert implicitly to __local in a device function; no cast converts between these spaces}}
+// both-note@38 {{the __shared address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@39 {{the __constant address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@40 {{the __local address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@41 {{the __flat address space does not convert implicitly to generic in a host function; an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@53 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@62 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@64 {{the __shared address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@82 {{the __flat address space does not convert implicitly to generic in a host function; an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@88 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@95 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}

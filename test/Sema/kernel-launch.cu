@@ -17,3 +17,6 @@ void launch(DeviceBuffer<float> &buffer) {
   myKernel<<<1024, 1>>>((__device float *)someFloats);
   delete[] someFloats;
 }
+
+// Each refused implicit conversion is explained after Sema's error.
+// expected-note@15 {{the generic address space does not convert implicitly to __device in a host function; an explicit cast (C-style or addrspace_cast) is allowed}}

@@ -49,3 +49,7 @@ void spelled(__device float *d, __shared float *s) {
   // both-note@21 2 {{candidate constructor}}
   static_assert(std::is_same_v<decltype(d), float *>); // both-error {{static assertion failed due to requirement 'std::is_same_v<__device float *, float *>'}}
 }
+
+// Each refused implicit conversion is explained after Sema's error.
+// both-note@46 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@47 {{the __shared address space does not convert implicitly to __device in a host function; no cast converts between these spaces}}

@@ -17,6 +17,8 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
+#include <optional>
+#include <utility>
 #include <string>
 
 namespace clang {
@@ -77,6 +79,20 @@ public:
   clang::SemaBase::SemaDiagnosticBuilder diagnose(clang::SourceLocation Loc,
                                                   unsigned DiagID) const;
 
+  /// An implicit conversion that the model refused while Sema was checking
+  /// code, for the note that explains Sema's next error.
+  struct RejectedConversion {
+    AddrSpace From, To;
+    ExecContext Context;
+  };
+  void recordRejectedConversion(const RejectedConversion &R) {
+    Rejected = R;
+  }
+  /// The refusal recorded since the last diagnostic, if any; forgets it.
+  std::optional<RejectedConversion> takeRejectedConversion() {
+    return std::exchange(Rejected, std::nullopt);
+  }
+
   /// Converts two pointer operands of a conditional operator to the
   /// composite space when it is neither operand's own.
   void convertToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
@@ -99,6 +115,7 @@ private:
   bool inHostDeviceFunction() const;
 
   clang::Sema &S;
+  std::optional<RejectedConversion> Rejected;
 };
 
 /// Replaces `__attribute__((address_space(N)))` by the keyword of N in a

@@ -31,8 +31,13 @@ extern "C" bool SCALE_WRAP(SUPERSET_OF)(LangAS A, LangAS B,
   if (scale::SemaScale *Ext = scale::SemaScale::get(Ctx)) {
     std::optional<scale::AddrSpace> To = scale::classify(A);
     std::optional<scale::AddrSpace> From = scale::classify(B);
-    if (To && From)
-      return scale::convertsImplicitly(*From, *To, Ext->conversionContext());
+    if (To && From) {
+      scale::ExecContext Context = Ext->conversionContext();
+      bool Converts = scale::convertsImplicitly(*From, *To, Context);
+      if (!Converts)
+        Ext->recordRejectedConversion({*From, *To, Context});
+      return Converts;
+    }
   }
   return SCALE_REAL(SUPERSET_OF)(A, B, Ctx);
 }
