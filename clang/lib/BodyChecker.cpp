@@ -23,6 +23,7 @@
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
@@ -40,6 +41,13 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   const SemaScale &Ext;
   ASTContext &Ctx;
   ExecContext Context;
+  bool InInitializer;
+
+  SemaBase::SemaDiagnosticBuilder report(SourceLocation Loc,
+                                         unsigned DiagID) const {
+    return InInitializer ? Ext.sema().Diag(Loc, DiagID)
+                         : Ext.diagnose(Loc, DiagID);
+  }
 
   // The space of an object; an array's is its elements'.
   std::optional<AddrSpace> objectSpace(QualType T) const {
@@ -86,7 +94,7 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
         "object of type %1 in a %select{host|device}2 function: the %3 "
         "address space is not accessible %select{in host code|in device "
         "code|anywhere without a cast}4");
-    Ext.diagnose(Loc, ID) << static_cast<unsigned>(Kind) << ObjectType
+    report(Loc, ID) << static_cast<unsigned>(Kind) << ObjectType
                           << static_cast<unsigned>(Context) << spelling(*AS)
                           << (*AS == AddrSpace::Flat
                                   ? 2u
@@ -103,9 +111,13 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   }
 
 public:
-  BodyChecker(const SemaScale &Ext)
+  // In a function body the context is the function's and errors follow
+  // Clang's deferral rules; in a namespace-scope initializer the context is
+  // the variable's and errors are immediate.
+  BodyChecker(const SemaScale &Ext, std::optional<ExecContext> Initializer)
       : Ext(Ext), Ctx(Ext.sema().getASTContext()),
-        Context(Ext.currentContext()) {}
+        Context(Initializer.value_or(Ext.currentContext())),
+        InInitializer(Initializer.has_value()) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return true; }
@@ -154,7 +166,7 @@ public:
         DiagnosticsEngine::Error,
         "cannot cast from %0 to %1 in a %select{host|device}2 function: no "
         "cast converts the %3 address space to the %4 address space");
-    Ext.diagnose(Loc, ID) << E->getSubExprAsWritten()->getType()
+    report(Loc, ID) << E->getSubExprAsWritten()->getType()
                           << E->getTypeAsWritten()
                           << static_cast<unsigned>(Context)
                           << spelling(Spaces->first)
@@ -171,7 +183,7 @@ public:
         DiagnosticsEngine::Error,
         "%0 from %1 to %2 changes the address space from %3 to %4, which "
         "%0 never does; use addrspace_cast or a C-style cast");
-    Ext.diagnose(E->getOperatorLoc(), ID)
+    report(E->getOperatorLoc(), ID)
         << E->getCastName() << E->getSubExprAsWritten()->getType()
         << E->getTypeAsWritten() << spelling(Spaces->first)
         << spelling(Spaces->second) << E->getSourceRange();
@@ -201,7 +213,7 @@ public:
         DiagnosticsEngine::Error,
         "cannot convert %0 to %1 implicitly in a %select{host|device}2 "
         "function: the %3 address space converts to %4 only in device code");
-    Ext.diagnose(Sub->getExprLoc(), ID)
+    report(Sub->getExprLoc(), ID)
         << Sub->getType() << E->getType() << static_cast<unsigned>(Context)
         << spelling(*From) << spelling(*To) << Sub->getSourceRange();
     if (!E->isGLValue() && convertsExplicitly(*From, *To)) {
@@ -210,7 +222,7 @@ public:
       std::string Cast = "(" + spellAddressSpaces(E->getType().getAsString(
                                    Ctx.getPrintingPolicy())) +
                          ")";
-      Ext.diagnose(Sub->getBeginLoc(), Note)
+      report(Sub->getBeginLoc(), Note)
           << E->getType()
           << FixItHint::CreateInsertion(Sub->getBeginLoc(), Cast);
     }
@@ -253,7 +265,18 @@ public:
 void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
-  BodyChecker(*this).TraverseStmt(Body);
+  BodyChecker(*this, std::nullopt).TraverseStmt(Body);
+}
+
+void SemaScale::checkVariableInitializer(VarDecl *VD) {
+  if (!VD || VD->isInvalidDecl() || VD->getDeclContext()->isDependentContext() ||
+      !VD->hasInit() || VD->isLocalVarDeclOrParm())
+    return;
+  bool DeviceVariable = VD->hasAttr<CUDADeviceAttr>() ||
+                        VD->hasAttr<CUDASharedAttr>() ||
+                        VD->hasAttr<CUDAConstantAttr>();
+  BodyChecker(*this, DeviceVariable ? ExecContext::Device : ExecContext::Host)
+      .TraverseStmt(VD->getInit());
 }
 
 } // namespace scale

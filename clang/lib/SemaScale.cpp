@@ -3,6 +3,7 @@
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/Cuda.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
@@ -24,6 +25,25 @@ public:
     Extension = std::make_unique<SemaScale>(S);
   }
   void ForgetSema() override { Extension.reset(); }
+
+  // Namespace-scope variables, also inside namespaces and linkage specs.
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    for (Decl *D : Group)
+      checkInitializers(D);
+    return true;
+  }
+
+private:
+  void checkInitializers(Decl *D) {
+    if (!Extension || !D)
+      return;
+    if (auto *VD = dyn_cast<VarDecl>(D))
+      Extension->checkVariableInitializer(VD);
+    else if (auto *DC = dyn_cast<DeclContext>(D);
+             DC && (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)))
+      for (Decl *Inner : DC->decls())
+        checkInitializers(Inner);
+  }
 };
 } // namespace
 

@@ -70,3 +70,13 @@ __device__ void deviceAccesses(__device int *d, __shared Pair *sp,
   int v = f[0]; // expected-error {{cannot read an object of type '__flat int' in a device function}}
   *(int *)f = 2;
 }
+
+// Namespace-scope initializers run on the host, except those of __device__,
+// __shared__ and __constant__ variables.
+__device__ int devGlobal;
+__constant__ int constGlobal = 4;
+int hostCopy = devGlobal; // expected-error {{cannot read an object of type '__device int' in a host function: the __device address space is not accessible in host code}}
+int *hostAddress = (int *)&devGlobal;
+namespace inner {
+int copy = constGlobal + 1; // expected-error {{cannot read an object of type '__constant int' in a host function}}
+}

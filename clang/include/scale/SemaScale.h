@@ -28,6 +28,7 @@ class Expr;
 class TypeSourceInfo;
 class FunctionDecl;
 class Stmt;
+class VarDecl;
 class CompilerInstance;
 class DiagnosticsEngine;
 class Preprocessor;
@@ -110,6 +111,11 @@ public:
   /// Sema's own checks do not cover: explicit casts, accessibility, and the
   /// host side of __host__ __device__ functions.
   void checkFunctionBody(clang::FunctionDecl *FD, clang::Stmt *Body);
+
+  /// Checks the initializer of a namespace-scope or static member variable:
+  /// device code for __device__, __shared__ and __constant__ variables, host
+  /// code for the others (the rules' contexts).
+  void checkVariableInitializer(clang::VarDecl *VD);
 
 private:
   bool inHostDeviceFunction() const;
