@@ -231,6 +231,15 @@ std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier,
   llvm_unreachable("unknown variable specifier");
 }
 
+// Method qualifiers say where `*this` lives, so they must name a space the
+// method can dereference: not __flat, and nothing on host-only methods.
+// __host__ __device__ and constexpr methods may carry any other space on
+// both sides; on the host such a method simply cannot be called on an
+// object in a named space.
+bool mayQualifyMethod(AddrSpace AS, MethodKind Kind) {
+  return AS != AddrSpace::Flat && Kind != MethodKind::HostOnly;
+}
+
 bool mayQualifyAutomaticVariable(AddrSpace AS) {
   return AS == AddrSpace::Local;
 }

@@ -91,6 +91,14 @@ enum class VariableSpecifier { None, Device, Shared, Constant, Managed };
 std::optional<AddrSpace> inferredVariableSpace(VariableSpecifier Specifier,
                                                bool IsConstexpr);
 
+/// What a member function may be, for the purpose of qualifying it.
+enum class MethodKind { Device, HostDevice, HostOnly };
+
+/// May a non-static member function of kind \p Kind be qualified with
+/// \p AS (the space of the object it is called on)? __flat never; host-only
+/// methods never; generic wherever a space is allowed (for template use).
+bool mayQualifyMethod(AddrSpace AS, MethodKind Kind);
+
 /// May an automatic variable be declared in \p AS? Only `__local`: a local
 /// is generic unless declared `__local`, and no other space holds locals.
 bool mayQualifyAutomaticVariable(AddrSpace AS);
