@@ -1,0 +1,127 @@
+//===- TemplateHooks.cpp - Deducing sp::AddressSpace template arguments ---===//
+//
+// `template <class T, sp::AddressSpace AS> f(__AS(AS) T &)` must deduce AS
+// from the argument's space. `__AS(AS)` is `address_space((int)(AS))`: the
+// cast is needed because a scoped enumerator is no integer constant, but it
+// hides the parameter from deduction, which only looks through implicit
+// casts. Three steps make it work:
+//
+//  * ASTContext::getDependentAddressSpaceType: `(int)(AS)` on an enumeration
+//    parameter becomes an implicit integral cast, so deduction sees AS;
+//  * Sema::CheckTemplateArgument: deduction from an address space produces
+//    an `int` (as for array bounds); for an enumeration parameter it becomes
+//    the enumerator with that value;
+//  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
+//    substituted address-space expression has the enumeration type; it is
+//    cast back to int.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpose.h"
+#include "scale/SemaScale.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/TemplateBase.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+#define DEPENDENT_ADDRESS_SPACE_TYPE                                           \
+  _ZNK5clang10ASTContext28getDependentAddressSpaceTypeENS_8QualTypeEPNS_4ExprENS_14SourceLocationE
+#define CHECK_TEMPLATE_ARGUMENT                                                \
+  _ZN5clang4Sema21CheckTemplateArgumentEPNS_9NamedDeclERNS_19TemplateArgumentLocES2_NS_14SourceLocationES5_jRNS0_25CheckTemplateArgumentInfoENS0_25CheckTemplateArgumentKindE
+#define BUILD_ADDRESS_SPACE_ATTR                                               \
+  _ZN5clang4Sema21BuildAddressSpaceAttrERNS_8QualTypeEPNS_4ExprENS_14SourceLocationE
+
+extern "C" QualType SCALE_REAL(DEPENDENT_ADDRESS_SPACE_TYPE)(
+    const ASTContext *Ctx, QualType Pointee, Expr *AddrSpace,
+    SourceLocation AttrLoc);
+extern "C" bool SCALE_REAL(CHECK_TEMPLATE_ARGUMENT)(
+    Sema *S, NamedDecl *Param, TemplateArgumentLoc &Arg, NamedDecl *Template,
+    SourceLocation TemplateLoc, SourceLocation RAngleLoc,
+    unsigned ArgumentPackIndex, Sema::CheckTemplateArgumentInfo &CTAI,
+    Sema::CheckTemplateArgumentKind CTAK);
+extern "C" QualType SCALE_REAL(BUILD_ADDRESS_SPACE_ATTR)(Sema *S, QualType &T,
+                                                         Expr *AddrSpace,
+                                                         SourceLocation AttrLoc);
+
+namespace {
+
+// `(int)(P)` where P names an enumeration-typed non-type template parameter.
+Expr *castEnumParameter(Expr *E) {
+  auto *Cast = dyn_cast<ExplicitCastExpr>(E->IgnoreParens());
+  if (!Cast || !Cast->getType()->isIntegerType() ||
+      Cast->getType()->isEnumeralType())
+    return nullptr;
+  auto *Ref = dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParenImpCasts());
+  if (!Ref || !isa<NonTypeTemplateParmDecl>(Ref->getDecl()) ||
+      !Ref->getType()->isEnumeralType())
+    return nullptr;
+  return Ref;
+}
+
+Expr *toInt(const ASTContext &Ctx, Expr *E) {
+  return ImplicitCastExpr::Create(Ctx, Ctx.IntTy, CK_IntegralCast, E, nullptr,
+                                  VK_PRValue, FPOptionsOverride());
+}
+
+} // namespace
+
+extern "C" QualType SCALE_WRAP(DEPENDENT_ADDRESS_SPACE_TYPE)(
+    const ASTContext *Ctx, QualType Pointee, Expr *AddrSpace,
+    SourceLocation AttrLoc) {
+  if (scale::SemaScale::get(*Ctx) && AddrSpace)
+    if (Expr *Parameter = castEnumParameter(AddrSpace))
+      AddrSpace = toInt(*Ctx, Parameter);
+  return SCALE_REAL(DEPENDENT_ADDRESS_SPACE_TYPE)(Ctx, Pointee, AddrSpace,
+                                                  AttrLoc);
+}
+
+extern "C" bool SCALE_WRAP(CHECK_TEMPLATE_ARGUMENT)(
+    Sema *S, NamedDecl *Param, TemplateArgumentLoc &Arg, NamedDecl *Template,
+    SourceLocation TemplateLoc, SourceLocation RAngleLoc,
+    unsigned ArgumentPackIndex, Sema::CheckTemplateArgumentInfo &CTAI,
+    Sema::CheckTemplateArgumentKind CTAK) {
+  auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(Param);
+  ASTContext &Ctx = S->getASTContext();
+  if (scale::SemaScale::get(Ctx) && NTTP &&
+      CTAK == Sema::CTAK_DeducedFromArrayBound &&
+      NTTP->getType()->isEnumeralType() &&
+      !NTTP->getType()->isDependentType()) {
+    const TemplateArgument &Deduced = Arg.getArgument();
+    std::optional<llvm::APSInt> Value;
+    Expr *Source = nullptr;
+    if (Deduced.getKind() == TemplateArgument::Integral &&
+        !Deduced.getIntegralType()->isEnumeralType()) {
+      Value = Deduced.getAsIntegral();
+      Source = Arg.getSourceIntegralExpression();
+    } else if (Deduced.getKind() == TemplateArgument::Expression &&
+               !Deduced.getAsExpr()->getType()->isEnumeralType() &&
+               !Deduced.getAsExpr()->isValueDependent()) {
+      Source = Deduced.getAsExpr();
+      Value = Source->getIntegerConstantExpr(Ctx);
+    }
+    if (Value) {
+      QualType EnumType = NTTP->getType();
+      llvm::APSInt Enumerator = Value->extOrTrunc(Ctx.getIntWidth(EnumType));
+      Enumerator.setIsSigned(EnumType->isSignedIntegerOrEnumerationType());
+      Arg = TemplateArgumentLoc(TemplateArgument(Ctx, Enumerator, EnumType),
+                                Source);
+    }
+  }
+  return SCALE_REAL(CHECK_TEMPLATE_ARGUMENT)(S, Param, Arg, Template,
+                                             TemplateLoc, RAngleLoc,
+                                             ArgumentPackIndex, CTAI, CTAK);
+}
+
+extern "C" QualType SCALE_WRAP(BUILD_ADDRESS_SPACE_ATTR)(Sema *S, QualType &T,
+                                                         Expr *AddrSpace,
+                                                         SourceLocation AttrLoc) {
+  if (scale::SemaScale::get(S->getASTContext()) && AddrSpace &&
+      !AddrSpace->isValueDependent() &&
+      AddrSpace->getType()->isEnumeralType())
+    AddrSpace = toInt(S->getASTContext(), AddrSpace);
+  return SCALE_REAL(BUILD_ADDRESS_SPACE_ATTR)(S, T, AddrSpace, AttrLoc);
+}
