@@ -61,9 +61,10 @@ std::optional<AddrSpace> classify(LangAS AS) {
     return AddrSpace::Generic;
   if (!isTargetAddressSpace(AS))
     return std::nullopt;
+  // Generic's number included: the stand-ins that deduce GENERIC from an
+  // unqualified argument carry it (TemplateHooks.cpp).
   for (AddrSpace Candidate : AllAddrSpaces)
-    if (Candidate != AddrSpace::Generic &&
-        toTargetAddressSpace(AS) == qualifierNumber(Candidate))
+    if (toTargetAddressSpace(AS) == qualifierNumber(Candidate))
       return Candidate;
   return std::nullopt;
 }

@@ -39,7 +39,8 @@ inline constexpr AddrSpace AllAddrSpaces[] = {
 unsigned qualifierNumber(AddrSpace AS);
 
 /// The space a Clang address space denotes, or nullopt for address spaces
-/// that are not ours (OpenCL, HLSL, other target numbers).
+/// that are not ours (OpenCL, HLSL, other target numbers). Generic's
+/// qualifier number denotes generic.
 std::optional<AddrSpace> classify(clang::LangAS AS);
 
 /// The Clang address space that represents \p AS in types.

@@ -14,6 +14,11 @@
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
+//  * Sema::DeduceTemplateArguments (a function call): an unqualified
+//    argument has no address space to deduce from, and upstream fails. The
+//    deduction is retried with such arguments replaced by stand-ins whose
+//    type carries generic's qualifier number, so AS deduces as GENERIC; the
+//    specialization's parameter, `__AS(GENERIC) T`, is plain T (TypeHooks).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +29,9 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/TemplateBase.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/TemplateDeduction.h"
 
 using namespace clang;
 
@@ -34,6 +41,10 @@ using namespace clang;
   _ZN5clang4Sema21CheckTemplateArgumentEPNS_9NamedDeclERNS_19TemplateArgumentLocES2_NS_14SourceLocationES5_jRNS0_25CheckTemplateArgumentInfoENS0_25CheckTemplateArgumentKindE
 #define BUILD_ADDRESS_SPACE_ATTR                                               \
   _ZN5clang4Sema21BuildAddressSpaceAttrERNS_8QualTypeEPNS_4ExprENS_14SourceLocationE
+#define DEDUCE_FOR_CALL                                                        \
+  _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_20FunctionTemplateDeclEPNS_24TemplateArgumentListInfoEN4llvm8ArrayRefIPNS_4ExprEEERPNS_12FunctionDeclERNS_4sema21TemplateDeductionInfoEbbbNS_8QualTypeENS7_14ClassificationEbNS5_12function_refIFbNS6_ISG_EEbEEE
+#define ADDR_SPACE_QUAL_TYPE                                                   \
+  _ZNK5clang10ASTContext20getAddrSpaceQualTypeENS_8QualTypeENS_6LangASE
 
 extern "C" QualType SCALE_REAL(DEPENDENT_ADDRESS_SPACE_TYPE)(
     const ASTContext *Ctx, QualType Pointee, Expr *AddrSpace,
@@ -46,6 +57,21 @@ extern "C" bool SCALE_REAL(CHECK_TEMPLATE_ARGUMENT)(
 extern "C" QualType SCALE_REAL(BUILD_ADDRESS_SPACE_ATTR)(Sema *S, QualType &T,
                                                          Expr *AddrSpace,
                                                          SourceLocation AttrLoc);
+
+using CheckNonDependentFn =
+    llvm::function_ref<bool(ArrayRef<QualType>, bool)>;
+extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_FOR_CALL)(
+    Sema *S, FunctionTemplateDecl *FunctionTemplate,
+    TemplateArgumentListInfo *ExplicitTemplateArgs, ArrayRef<Expr *> Args,
+    FunctionDecl *&Specialization, sema::TemplateDeductionInfo &Info,
+    bool PartialOverloading, bool AggregateDeductionCandidate,
+    bool PartialOrdering, QualType ObjectType,
+    Expr::Classification ObjectClassification,
+    bool ForOverloadSetAddressResolution, CheckNonDependentFn CheckNonDependent);
+// The original, which still builds a type qualified with generic's number.
+extern "C" QualType SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
+                                                     QualType T,
+                                                     LangAS AddressSpace);
 
 namespace {
 
@@ -67,7 +93,79 @@ Expr *toInt(const ASTContext &Ctx, Expr *E) {
                                   VK_PRValue, FPOptionsOverride());
 }
 
+// The argument with a stand-in whose type is in generic's numbered space,
+// where the parameter is `__AS(AS) T`, `__AS(AS) T &` or `__AS(AS) T *` and
+// the argument is unqualified; null elsewhere.
+Expr *genericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg) {
+  bool ThroughPointer = Param->isPointerType();
+  QualType Inner = Param->isReferenceType() || ThroughPointer
+                       ? Param->getPointeeType()
+                       : Param;
+  if (!Inner->getAs<DependentAddressSpaceType>() || Arg->isTypeDependent())
+    return nullptr;
+  QualType ArgType = Arg->getType();
+  if (ThroughPointer) {
+    if (ArgType->isArrayType())
+      ArgType = Ctx.getArrayDecayedType(ArgType);
+    if (!ArgType->isPointerType())
+      return nullptr;
+  }
+  QualType Object = ThroughPointer ? ArgType->getPointeeType() : ArgType;
+  if (Object.hasAddressSpace())
+    return nullptr;
+  QualType Generic = SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(
+      &Ctx, Object,
+      getLangASFromTargetAS(
+          scale::qualifierNumber(scale::AddrSpace::Generic)));
+  QualType StandInType = ThroughPointer ? Ctx.getPointerType(Generic) : Generic;
+  return new (Ctx) OpaqueValueExpr(
+      Arg->getExprLoc(), StandInType,
+      ThroughPointer ? VK_PRValue : Arg->getValueKind(), Arg->getObjectKind());
+}
+
 } // namespace
+
+extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
+    Sema *S, FunctionTemplateDecl *FunctionTemplate,
+    TemplateArgumentListInfo *ExplicitTemplateArgs, ArrayRef<Expr *> Args,
+    FunctionDecl *&Specialization, sema::TemplateDeductionInfo &Info,
+    bool PartialOverloading, bool AggregateDeductionCandidate,
+    bool PartialOrdering, QualType ObjectType,
+    Expr::Classification ObjectClassification,
+    bool ForOverloadSetAddressResolution,
+    CheckNonDependentFn CheckNonDependent) {
+  TemplateDeductionResult Result = SCALE_REAL(DEDUCE_FOR_CALL)(
+      S, FunctionTemplate, ExplicitTemplateArgs, Args, Specialization, Info,
+      PartialOverloading, AggregateDeductionCandidate, PartialOrdering,
+      ObjectType, ObjectClassification, ForOverloadSetAddressResolution,
+      CheckNonDependent);
+  ASTContext &Ctx = S->getASTContext();
+  if (Result == TemplateDeductionResult::Success ||
+      !scale::SemaScale::get(Ctx))
+    return Result;
+  FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
+  SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
+  bool Replaced = false;
+  for (unsigned I = 0; I < StandIns.size() && I < Pattern->getNumParams(); ++I)
+    if (Expr *StandIn = genericStandIn(
+            Ctx, Pattern->getParamDecl(I)->getType(), StandIns[I])) {
+      StandIns[I] = StandIn;
+      Replaced = true;
+    }
+  if (!Replaced)
+    return Result;
+  sema::TemplateDeductionInfo Retry(Info.getLocation());
+  FunctionDecl *RetrySpecialization = nullptr;
+  if (SCALE_REAL(DEDUCE_FOR_CALL)(
+          S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
+          RetrySpecialization, Retry, PartialOverloading,
+          AggregateDeductionCandidate, PartialOrdering, ObjectType,
+          ObjectClassification, ForOverloadSetAddressResolution,
+          CheckNonDependent) != TemplateDeductionResult::Success)
+    return Result;
+  Specialization = RetrySpecialization;
+  return TemplateDeductionResult::Success;
+}
 
 extern "C" QualType SCALE_WRAP(DEPENDENT_ADDRESS_SPACE_TYPE)(
     const ASTContext *Ctx, QualType Pointee, Expr *AddrSpace,
