@@ -66,3 +66,30 @@ template <bool Shared> using Picked = __AS(pick(Shared)) int;
 static_assert(std::is_same_v<Picked<true>, __shared int>);
 static_assert(std::is_same_v<Picked<false>, __device int>);
 #endif
+
+// The spec's example ("Method templated address spaces"): AS is deduced
+// from the object, and the specialization is qualified with it.
+struct S {
+  template <sp::AddressSpace AS>
+  __device__ int fn() const __AS(AS) {
+    return AS == sp::AddressSpace::SHARED ? 1 : 0;
+  }
+  template <sp::AddressSpace AS> __device__ auto self() __AS(AS) { return this; }
+};
+__device__ S deviceObj;
+__shared__ S sharedObj;
+// CHECK-LABEL: define {{.*}} @_Z12methodKernelPU3AS1iS0_(
+// CHECK: store i32 0, ptr addrspace(1) %0
+// CHECK: store i32 1, ptr addrspace(1) %1
+__global__ void methodKernel(__device int *dst1, __device int *dst2) {
+  *dst1 = deviceObj.fn(); // *dst1 = 0;
+  *dst2 = sharedObj.fn(); // *dst2 = 1;
+}
+#ifndef CODEGEN
+__device__ void methodSelection(__shared S *ps, S &generic) {
+  static_assert(std::is_same_v<decltype(sharedObj.self()), __shared S *>);
+  static_assert(std::is_same_v<decltype(ps->self()), __shared S *>);
+  static_assert(std::is_same_v<decltype(generic.self()), S *>);
+  static_assert(std::is_same_v<decltype(deviceObj.self()), __device S *>);
+}
+#endif

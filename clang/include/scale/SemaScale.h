@@ -14,6 +14,7 @@
 
 #include "clang/Sema/Ownership.h"
 #include "clang/Sema/SemaBase.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -24,6 +25,7 @@
 namespace clang {
 class ASTConsumer;
 class ASTContext;
+class Declarator;
 class Expr;
 class TypeSourceInfo;
 class FunctionDecl;
@@ -94,6 +96,27 @@ public:
     return std::exchange(Rejected, std::nullopt);
   }
 
+  /// A member function template qualified with `__AS(AS)`, AS one of its
+  /// template parameters, cannot carry the space in its type until AS is
+  /// known: the qualifier is kept here, from the declarator (while its type
+  /// is built) to the declaration, and read when a call deduces AS from the
+  /// object.
+  void keepMethodQualifier(const clang::Declarator *D, clang::Expr *E) {
+    PendingMethodQualifiers[D] = E;
+  }
+  void attachMethodQualifier(const clang::Declarator *D,
+                             const clang::FunctionDecl *FD) {
+    if (auto It = PendingMethodQualifiers.find(D);
+        It != PendingMethodQualifiers.end()) {
+      MethodQualifiers[FD] = It->second;
+      PendingMethodQualifiers.erase(It);
+    }
+  }
+  clang::Expr *methodQualifier(const clang::FunctionDecl *FD) const {
+    auto It = MethodQualifiers.find(FD);
+    return It == MethodQualifiers.end() ? nullptr : It->second;
+  }
+
   /// Converts two pointer operands of a conditional operator to the
   /// composite space when it is neither operand's own.
   void convertToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
@@ -122,6 +145,9 @@ private:
 
   clang::Sema &S;
   std::optional<RejectedConversion> Rejected;
+  llvm::DenseMap<const clang::Declarator *, clang::Expr *>
+      PendingMethodQualifiers;
+  llvm::DenseMap<const clang::FunctionDecl *, clang::Expr *> MethodQualifiers;
 };
 
 /// Replaces `__attribute__((address_space(N)))` by the keyword of N in a

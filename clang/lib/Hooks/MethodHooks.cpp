@@ -7,7 +7,8 @@
 // can hold an address space (OpenCL C++ uses them), and overload resolution,
 // `this` and the Itanium mangler already honour it. So the attribute is taken
 // off before Sema::GetTypeForDeclarator builds the function type, and the
-// space is put into the type's method qualifiers afterwards.
+// space is put into the type's method qualifiers afterwards. A qualifier that
+// depends on a template parameter is kept aside instead, for deduction.
 //
 //===----------------------------------------------------------------------===//
 
@@ -114,6 +115,13 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
   ASTContext &Ctx = S->getASTContext();
   Expr *Arg = Found.Attr->getArgAsExpr(0);
+  // `__AS(AS)` with AS a template parameter: kept aside until a call
+  // deduces AS from its object (TemplateHooks.cpp).
+  if (Arg && Arg->isValueDependent() && isMemberDeclarator(*S, D)) {
+    scale::SemaScale::get(Ctx)->keepMethodQualifier(&D, Arg);
+    Found.List->remove(Found.Attr);
+    return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+  }
   std::optional<llvm::APSInt> Number =
       Arg && !Arg->isValueDependent() ? Arg->getIntegerConstantExpr(Ctx)
                                       : std::nullopt;

@@ -14,6 +14,10 @@
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
+//  * Sema::DeduceTemplateArguments (a function call) of a member function
+//    template qualified with `__AS(AS)`: AS is the space of the object (an
+//    explicit template argument added for it), and the specialization gets
+//    that space in its method qualifiers.
 //  * Sema::DeduceTemplateArguments (a function call): an unqualified
 //    argument has no address space to deduce from, and upstream fails. The
 //    deduction is retried with such arguments replaced by stand-ins whose
@@ -123,6 +127,70 @@ Expr *genericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg) {
       ThroughPointer ? VK_PRValue : Arg->getValueKind(), Arg->getObjectKind());
 }
 
+// The space of the object a member function is called on.
+scale::AddrSpace objectSpace(QualType ObjectType) {
+  if (ObjectType->isPointerType())
+    ObjectType = ObjectType->getPointeeType();
+  return scale::classify(ObjectType.getAddressSpace())
+      .value_or(scale::AddrSpace::Generic);
+}
+
+// Deduces the space parameter of a member function template qualified with
+// `__AS(AS)` from the object, when AS is the next template parameter after
+// the explicit ones; returns nullopt where it does not apply.
+std::optional<TemplateDeductionResult> deduceFromObject(
+    Sema *S, scale::SemaScale &Ext, FunctionTemplateDecl *FunctionTemplate,
+    TemplateArgumentListInfo *ExplicitTemplateArgs, ArrayRef<Expr *> Args,
+    FunctionDecl *&Specialization, sema::TemplateDeductionInfo &Info,
+    bool PartialOverloading, bool AggregateDeductionCandidate,
+    bool PartialOrdering, QualType ObjectType,
+    Expr::Classification ObjectClassification,
+    bool ForOverloadSetAddressResolution,
+    CheckNonDependentFn CheckNonDependent) {
+  Expr *Qualifier = Ext.methodQualifier(FunctionTemplate->getTemplatedDecl());
+  if (!Qualifier || ObjectType.isNull())
+    return std::nullopt;
+  Expr *Parameter = castEnumParameter(Qualifier);
+  const auto *NTTP =
+      Parameter ? dyn_cast<NonTypeTemplateParmDecl>(
+                      cast<DeclRefExpr>(Parameter)->getDecl())
+                : nullptr;
+  unsigned Given = ExplicitTemplateArgs ? ExplicitTemplateArgs->size() : 0;
+  TemplateParameterList *Params = FunctionTemplate->getTemplateParameters();
+  if (!NTTP || NTTP->getDepth() != Params->getDepth() ||
+      NTTP->getIndex() != Given)
+    return std::nullopt;
+
+  ASTContext &Ctx = S->getASTContext();
+  scale::AddrSpace AS = objectSpace(ObjectType);
+  QualType EnumType = NTTP->getType();
+  llvm::APSInt Value(Ctx.getIntWidth(EnumType),
+                     !EnumType->isSignedIntegerOrEnumerationType());
+  Value = scale::qualifierNumber(AS);
+  TemplateArgumentListInfo WithSpace;
+  if (ExplicitTemplateArgs)
+    WithSpace = *ExplicitTemplateArgs;
+  WithSpace.addArgument(S->getTrivialTemplateArgumentLoc(
+      TemplateArgument(Ctx, Value, EnumType), EnumType, Info.getLocation()));
+  TemplateDeductionResult Result = SCALE_REAL(DEDUCE_FOR_CALL)(
+      S, FunctionTemplate, &WithSpace, Args, Specialization, Info,
+      PartialOverloading, AggregateDeductionCandidate, PartialOrdering,
+      ObjectType, ObjectClassification, ForOverloadSetAddressResolution,
+      CheckNonDependent);
+  if (Result != TemplateDeductionResult::Success || !Specialization ||
+      AS == scale::AddrSpace::Generic)
+    return Result;
+  if (const auto *Proto =
+          Specialization->getType()->getAs<FunctionProtoType>();
+      Proto && !Proto->getMethodQuals().hasAddressSpace()) {
+    FunctionProtoType::ExtProtoInfo EPI = Proto->getExtProtoInfo();
+    EPI.TypeQuals.addAddressSpace(scale::toLangAS(AS));
+    Specialization->setType(Ctx.getFunctionType(
+        Proto->getReturnType(), Proto->getParamTypes(), EPI));
+  }
+  return Result;
+}
+
 } // namespace
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
@@ -134,6 +202,14 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     Expr::Classification ObjectClassification,
     bool ForOverloadSetAddressResolution,
     CheckNonDependentFn CheckNonDependent) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+    if (std::optional<TemplateDeductionResult> FromObject = deduceFromObject(
+            S, *Ext, FunctionTemplate, ExplicitTemplateArgs, Args,
+            Specialization, Info, PartialOverloading,
+            AggregateDeductionCandidate, PartialOrdering, ObjectType,
+            ObjectClassification, ForOverloadSetAddressResolution,
+            CheckNonDependent))
+      return *FromObject;
   TemplateDeductionResult Result = SCALE_REAL(DEDUCE_FOR_CALL)(
       S, FunctionTemplate, ExplicitTemplateArgs, Args, Specialization, Info,
       PartialOverloading, AggregateDeductionCandidate, PartialOrdering,

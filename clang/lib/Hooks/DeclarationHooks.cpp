@@ -1,4 +1,7 @@
-//===- VariableHooks.cpp - Inferred address spaces of variables -----------===//
+//===- DeclarationHooks.cpp - Spaces of declared variables and methods ----===//
+//
+// Sema::ProcessDeclAttributes also hands each member function declaration
+// its qualifier that MethodHooks.cpp kept aside for deduction.
 //
 // `__device__ int x;` declares an object in GPU global memory, so its type is
 // `__device int` (and `decltype(x)` says so). Sema attaches the CUDA
@@ -146,8 +149,14 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
 extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                                     const Declarator &PD) {
   SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(S, Sc, D, PD);
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (!Ext)
+    return;
+  // The declaration of a member function whose qualifier was kept aside.
+  if (auto *FD = dyn_cast_or_null<FunctionDecl>(D))
+    Ext->attachMethodQualifier(&PD, FD);
   auto *VD = dyn_cast_or_null<VarDecl>(D);
-  if (!VD || !scale::SemaScale::get(S->getASTContext()))
+  if (!VD)
     return;
   if (isQualifiedAutomatic(VD)) {
     pendingAutomatics()[VD] = VD->getType();
