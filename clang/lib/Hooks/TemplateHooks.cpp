@@ -147,18 +147,27 @@ std::optional<TemplateDeductionResult> deduceFromObject(
     Expr::Classification ObjectClassification,
     bool ForOverloadSetAddressResolution,
     CheckNonDependentFn CheckNonDependent) {
-  Expr *Qualifier = Ext.methodQualifier(FunctionTemplate->getTemplatedDecl());
+  // Members of class template specializations are instantiated from the
+  // template's member, which holds the qualifier.
+  Expr *Qualifier = nullptr;
+  for (FunctionTemplateDecl *From = FunctionTemplate; From && !Qualifier;
+       From = From->getInstantiatedFromMemberTemplate())
+    Qualifier = Ext.methodQualifier(From->getTemplatedDecl());
   if (!Qualifier || ObjectType.isNull())
     return std::nullopt;
   Expr *Parameter = castEnumParameter(Qualifier);
-  const auto *NTTP =
+  const auto *Written =
       Parameter ? dyn_cast<NonTypeTemplateParmDecl>(
                       cast<DeclRefExpr>(Parameter)->getDecl())
                 : nullptr;
   unsigned Given = ExplicitTemplateArgs ? ExplicitTemplateArgs->size() : 0;
   TemplateParameterList *Params = FunctionTemplate->getTemplateParameters();
-  if (!NTTP || NTTP->getDepth() != Params->getDepth() ||
-      NTTP->getIndex() != Given)
+  if (!Written || Written->getIndex() != Given ||
+      Written->getIndex() >= Params->size())
+    return std::nullopt;
+  const auto *NTTP =
+      dyn_cast<NonTypeTemplateParmDecl>(Params->getParam(Written->getIndex()));
+  if (!NTTP || !NTTP->getType()->isEnumeralType())
     return std::nullopt;
 
   ASTContext &Ctx = S->getASTContext();
