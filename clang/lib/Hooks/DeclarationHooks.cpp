@@ -27,18 +27,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "TypeRewrites.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
-#include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 
-#include <cstring>
 
 using namespace clang;
 
@@ -90,19 +89,6 @@ scale::VariableSpecifier specifierOf(const VarDecl *VD) {
   if (hasExplicit<CUDADeviceAttr>(VD))
     return scale::VariableSpecifier::Device;
   return scale::VariableSpecifier::None;
-}
-
-// The same type-location data describes the type with a qualifier added
-// (qualifiers have no location data); copy it so no location is lost.
-TypeSourceInfo *withType(ASTContext &Ctx, TypeSourceInfo *Old, QualType New,
-                         SourceLocation Loc) {
-  unsigned Size = TypeLoc::getFullDataSizeForType(New);
-  if (!Old || Size != TypeLoc::getFullDataSizeForType(Old->getType()))
-    return Ctx.getTrivialTypeSourceInfo(New, Loc);
-  TypeSourceInfo *Result = Ctx.CreateTypeSourceInfo(New, Size);
-  std::memcpy(Result->getTypeLoc().getOpaqueData(),
-              Old->getTypeLoc().getOpaqueData(), Size);
-  return Result;
 }
 
 // A local declared in a space that automatic variables may have.
@@ -172,7 +158,8 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   QualType Qualified = Ctx.getAddrSpaceQualType(T, scale::toLangAS(*AS));
   VD->setType(Qualified);
   VD->setTypeSourceInfo(
-      withType(Ctx, VD->getTypeSourceInfo(), Qualified, VD->getLocation()));
+      scale::retypedSourceInfo(Ctx, VD->getTypeSourceInfo(), Qualified,
+                                VD->getLocation()));
 }
 
 extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,

@@ -13,16 +13,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "TypeRewrites.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/TypeLoc.h"
 #include "clang/Sema/DeclSpec.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaCUDA.h"
 
-#include <cstring>
 
 using namespace clang;
 
@@ -129,9 +128,7 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
   unsigned N = Number->getZExtValue();
   std::optional<scale::AddrSpace> AS =
-      scale::isGenericQualifierNumber(N)
-          ? std::optional(scale::AddrSpace::Generic)
-          : scale::classify(getLangASFromTargetAS(N));
+      scale::classify(getLangASFromTargetAS(N));
   if (!AS)
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
 
@@ -140,18 +137,9 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
   TypeSourceInfo *Info = SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
   if (Misplaced || !Info || *AS == scale::AddrSpace::Generic)
     return Info;
-  const auto *Proto = Info->getType()->getAs<FunctionProtoType>();
-  if (!Proto)
-    return Info;
-  FunctionProtoType::ExtProtoInfo EPI = Proto->getExtProtoInfo();
-  EPI.TypeQuals.addAddressSpace(scale::toLangAS(*AS));
   QualType Qualified =
-      Ctx.getFunctionType(Proto->getReturnType(), Proto->getParamTypes(), EPI);
-  unsigned Size = TypeLoc::getFullDataSizeForType(Qualified);
-  if (Size != TypeLoc::getFullDataSizeForType(Info->getType()))
-    return Ctx.getTrivialTypeSourceInfo(Qualified, D.getBeginLoc());
-  TypeSourceInfo *Result = Ctx.CreateTypeSourceInfo(Qualified, Size);
-  std::memcpy(Result->getTypeLoc().getOpaqueData(),
-              Info->getTypeLoc().getOpaqueData(), Size);
-  return Result;
+      scale::withMethodSpace(Ctx, Info->getType(), scale::toLangAS(*AS));
+  if (Qualified.isNull())
+    return Info;
+  return scale::retypedSourceInfo(Ctx, Info, Qualified, D.getBeginLoc());
 }

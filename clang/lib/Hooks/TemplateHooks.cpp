@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "TypeRewrites.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -189,14 +190,10 @@ std::optional<TemplateDeductionResult> deduceFromObject(
   if (Result != TemplateDeductionResult::Success || !Specialization ||
       AS == scale::AddrSpace::Generic)
     return Result;
-  if (const auto *Proto =
-          Specialization->getType()->getAs<FunctionProtoType>();
-      Proto && !Proto->getMethodQuals().hasAddressSpace()) {
-    FunctionProtoType::ExtProtoInfo EPI = Proto->getExtProtoInfo();
-    EPI.TypeQuals.addAddressSpace(scale::toLangAS(AS));
-    Specialization->setType(Ctx.getFunctionType(
-        Proto->getReturnType(), Proto->getParamTypes(), EPI));
-  }
+  const auto *Proto = Specialization->getType()->getAs<FunctionProtoType>();
+  if (Proto && !Proto->getMethodQuals().hasAddressSpace())
+    Specialization->setType(scale::withMethodSpace(
+        Ctx, Specialization->getType(), scale::toLangAS(AS)));
   return Result;
 }
 

@@ -1,0 +1,36 @@
+//===- TypeRewrites.h - Giving declarations a qualified type ---*- C++ -*-===//
+//
+// The hooks add a space to types Sema has already built: to a variable's type
+// (inferred spaces) and to a member function's method qualifiers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_HOOKS_TYPEREWRITES_H
+#define SCALE_HOOKS_TYPEREWRITES_H
+
+#include "clang/AST/Type.h"
+#include "clang/Basic/SourceLocation.h"
+
+namespace clang {
+class ASTContext;
+class TypeSourceInfo;
+} // namespace clang
+
+namespace scale {
+
+/// Type-source information for \p New that keeps the locations of \p Old:
+/// qualifiers have no location data, so the data of \p Old describes \p New
+/// when \p New only adds one. Falls back to trivial information at \p Loc.
+clang::TypeSourceInfo *retypedSourceInfo(clang::ASTContext &Ctx,
+                                         clang::TypeSourceInfo *Old,
+                                         clang::QualType New,
+                                         clang::SourceLocation Loc);
+
+/// \p Method's function type with \p AS added to its method qualifiers, or
+/// null if \p Method is not a prototype.
+clang::QualType withMethodSpace(clang::ASTContext &Ctx, clang::QualType Method,
+                                clang::LangAS AS);
+
+} // namespace scale
+
+#endif // SCALE_HOOKS_TYPEREWRITES_H
