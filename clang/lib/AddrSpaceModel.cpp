@@ -188,6 +188,19 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target) {
   return qualifierNumber(AS);
 }
 
+// Numbers other than the qualifiers' that the GPU backends lower: NVPTX's
+// shared::cluster (7) and kernel parameters (101); AMDGPU's 32-bit constant
+// (6). The qualifier numbers themselves are answered by classify. Upstream
+// passes any other number to the backend, which then fails ("Bad address
+// space in addrspacecast", "Cannot select: load ... addrspace N").
+bool lowersOtherAddressSpace(unsigned N, const llvm::Triple &Target) {
+  if (Target.isNVPTX())
+    return N == 7 || N == 101;
+  if (Target.isAMDGPU())
+    return N == 6;
+  return true;
+}
+
 // Mangling: the qualifier numbers, which are also the NVPTX/AMDGPU numbers,
 // so that the names equal upstream Clang's device-side names; __flat, whose
 // qualifier number 0 upstream leaves unmangled, gets one past the largest

@@ -33,6 +33,13 @@ public:
     return true;
   }
 
+  // Runs before code generation's consumer (the plugin is added before the
+  // main action), so that its errors stop code generation.
+  void HandleTranslationUnit(ASTContext &) override {
+    if (Extension)
+      Extension->checkTargetAddressSpaces();
+  }
+
 private:
   void checkInitializers(Decl *D) {
     if (!Extension || !D)

@@ -76,6 +76,12 @@ std::optional<AddrSpace> compositeSpace(AddrSpace A, AddrSpace B,
 /// The LLVM address space that \p AS lowers to on \p Target.
 unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
 
+/// May `address_space(N)`, a number that is none of the qualifiers', be
+/// lowered on \p Target? The host lowers every number as ordinary memory;
+/// NVPTX and AMDGPU only the LLVM address spaces whose loads, stores and
+/// casts their backends select (others end in a backend fatal error).
+bool lowersOtherAddressSpace(unsigned N, const llvm::Triple &Target);
+
 /// The number that the Itanium mangler writes for \p AS in `U<n>AS<number>`
 /// (0: nothing), on every target alike, so that host and device agree on
 /// the names of functions with qualified parameters. It is the qualifier

@@ -140,6 +140,10 @@ public:
   /// code for the others (the rules' contexts).
   void checkVariableInitializer(clang::VarDecl *VD);
 
+  /// In a device compilation, reports every type of the translation unit
+  /// qualified with an address_space(N) that the target cannot lower.
+  void checkTargetAddressSpaces();
+
 private:
   bool inHostDeviceFunction() const;
 

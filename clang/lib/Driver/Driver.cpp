@@ -13,6 +13,7 @@
 
 #include "scale/Driver.h"
 #include "scale/AddrSpaceModel.h"
+#include "scale/LocalAtomics.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
 
@@ -115,6 +116,8 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
                    /*IsFramework=*/false, /*IgnoreSysRoot=*/true);
   if (!Enabled)
     return;
+  addLocalAtomicLowering(Invocation.getCodeGenOpts(),
+                         llvm::Triple(Invocation.getTargetOpts().Triple));
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
   std::string Macros = predefinedMacros();
   for (StringRef Line : llvm::split(StringRef(Macros), '\n'))
