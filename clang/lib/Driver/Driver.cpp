@@ -33,6 +33,7 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Options/Options.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
@@ -60,16 +61,25 @@ constexpr llvm::StringLiteral EnableFlag = "-fscale-addrspaces";
 constexpr llvm::StringLiteral DisableFlag = "-fno-scale-addrspaces";
 
 /// Removes the extension's flags from \p Args; returns the last one's
-/// setting, or nullopt if none was given.
+/// setting, or nullopt if none was given. A flag that is the value of the
+/// option before it (`-Xclang -fscale-addrspaces`, `-mllvm ...`, every
+/// `-X<tool>` pass-through) belongs to that option and stays, so that the
+/// option keeps its argument and hands it on untouched.
 std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
   std::optional<bool> Setting;
-  llvm::erase_if(Args, [&](const char *Arg) {
-    if (Arg && EnableFlag == Arg)
-      return Setting = true, true;
-    if (Arg && DisableFlag == Arg)
-      return Setting = false, true;
-    return false;
-  });
+  SmallVector<const char *, 256> Kept;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const char *Arg = Args[I];
+    StringRef Previous = I > 0 && Args[I - 1] ? Args[I - 1] : "";
+    bool IsValue = Previous == "-mllvm" || (Previous.starts_with("-X") &&
+                                            !Previous.contains('='));
+    if (Arg && !IsValue && (EnableFlag == Arg || DisableFlag == Arg)) {
+      Setting = EnableFlag == Arg;
+      continue;
+    }
+    Kept.push_back(Arg);
+  }
+  Args.assign(Kept.begin(), Kept.end());
   return Setting;
 }
 
@@ -184,6 +194,22 @@ int delegateToUpstream(ArrayRef<const char *> Argv) {
   return Result;
 }
 
+/// Clang's reproducer level: -gen-reproducer=off|crash|error|always, of
+/// which -fno-crash-diagnostics is an alias for off (so the option itself
+/// never appears among the parsed arguments); reproducers on crashes by
+/// default.
+driver::Driver::ReproLevel reproducerLevel(const llvm::opt::ArgList &Args) {
+  using Level = driver::Driver::ReproLevel;
+  const llvm::opt::Arg *A = Args.getLastArg(options::OPT_gen_reproducer_eq);
+  if (!A)
+    return Level::OnCrash;
+  return llvm::StringSwitch<Level>(A->getValue())
+      .Case("off", Level::Off)
+      .Case("error", Level::OnError)
+      .Case("always", Level::Always)
+      .Default(Level::OnCrash);
+}
+
 void printVersion(const driver::Driver &D, llvm::raw_ostream &OS) {
   OS << "scale-clang version " << SCALE_VERSION << " (based on "
      << getClangFullVersion() << ")\n"
@@ -263,13 +289,17 @@ int runDriver(int Argc, const char **Argv) {
 
   SmallVector<std::pair<int, const driver::Command *>, 4> Failing;
   int Result = D.ExecuteCompilation(*C, Failing);
+  driver::Driver::ReproLevel Repro = reproducerLevel(C->getArgs());
   for (const auto &[Code, Cmd] : Failing) {
     if (!Result)
       Result = Code;
-    // A crashed job: report it like Clang does, unless disabled.
-    if ((Code < 0 || Code == 70) && !C->getArgs().hasArg(
-                                        options::OPT_fno_crash_diagnostics))
-      D.generateCompilationDiagnostics(*C, *Cmd);
+    // A crashed job (a signal, or 70 from a fatal error): write reproducers
+    // as Clang does, as far as -gen-reproducer= allows.
+    bool Crashed = Code < 0 || Code == 70;
+    D.maybeGenerateCompilationDiagnostics(
+        Crashed ? driver::Driver::CommandStatus::Crash
+                : driver::Driver::CommandStatus::Error,
+        Repro, *C, *Cmd);
   }
   Diags.getClient()->finish();
   return Result;
