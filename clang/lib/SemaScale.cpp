@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/Cuda.h"
+#include "clang/Frontend/CompilerInstance.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Sema/SemaCUDA.h"
@@ -18,13 +19,27 @@ bool Enabled = false;
 SemaScale *Active = nullptr;
 
 class AttachConsumer : public SemaConsumer {
+  CompilerInstance &CI;
   std::unique_ptr<SemaScale> Extension;
 
 public:
+  explicit AttachConsumer(CompilerInstance &CI) : CI(CI) {}
+
   void InitializeSema(Sema &S) override {
-    Extension = std::make_unique<SemaScale>(S);
+    if (!Extension)
+      Extension = std::make_unique<SemaScale>(S);
   }
   void ForgetSema() override { Extension.reset(); }
+
+  // A precompiled header hands its function definitions and variables to
+  // code generation when the translation unit starts, before the parser
+  // initializes Sema and its consumers: the extension is attached to the
+  // instance's Sema (which exists by then) at the first of them, so that
+  // mangling and lowering see it. They were checked when the header was.
+  void HandleInterestingDecl(DeclGroupRef) override {
+    if (!Extension && CI.hasSema())
+      Extension = std::make_unique<SemaScale>(CI.getSema());
+  }
 
   // Namespace-scope variables, also inside namespaces and linkage specs.
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
@@ -66,8 +81,8 @@ SemaScale *SemaScale::get(const ASTContext &Ctx) {
   return Ext;
 }
 
-std::unique_ptr<ASTConsumer> SemaScale::createConsumer() {
-  return std::make_unique<AttachConsumer>();
+std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
+  return std::make_unique<AttachConsumer>(CI);
 }
 
 SemaScale::SemaScale(Sema &S) : S(S) { Active = this; }

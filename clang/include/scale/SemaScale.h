@@ -32,6 +32,7 @@ class FunctionDecl;
 class Stmt;
 class VarDecl;
 class CompilerInstance;
+class ModuleFileExtension;
 class DiagnosticsEngine;
 class Preprocessor;
 class QualType;
@@ -55,8 +56,9 @@ public:
   /// The extension of the running compilation, or null.
   static SemaScale *current();
 
-  /// The AST consumer that attaches the extension to Sema.
-  static std::unique_ptr<clang::ASTConsumer> createConsumer();
+  /// The AST consumer that attaches the extension to the Sema of \p CI.
+  static std::unique_ptr<clang::ASTConsumer>
+  createConsumer(clang::CompilerInstance &CI);
 
   explicit SemaScale(clang::Sema &S);
   ~SemaScale();
@@ -98,11 +100,13 @@ public:
 
   /// A member function template qualified with `__AS(AS)`, AS one of its
   /// template parameters, cannot carry the space in its type until AS is
-  /// known: the qualifier is kept here, from the declarator (while its type
-  /// is built) to the declaration, and read when a call deduces AS from the
-  /// object.
-  void keepMethodQualifier(const clang::Declarator *D, clang::Expr *E) {
-    PendingMethodQualifiers[D] = E;
+  /// known: the index of AS among the template's parameters is kept here,
+  /// from the declarator (while its type is built) to the declaration, and
+  /// read when a call deduces AS from the object. It is state outside the
+  /// AST: a precompiled header carries it in an extension block
+  /// (MethodQualifierStore.cpp).
+  void keepMethodQualifier(const clang::Declarator *D, unsigned Parameter) {
+    PendingMethodQualifiers[D] = Parameter;
   }
   void attachMethodQualifier(const clang::Declarator *D,
                              const clang::FunctionDecl *FD) {
@@ -112,9 +116,15 @@ public:
       PendingMethodQualifiers.erase(It);
     }
   }
-  clang::Expr *methodQualifier(const clang::FunctionDecl *FD) const {
-    auto It = MethodQualifiers.find(FD);
-    return It == MethodQualifiers.end() ? nullptr : It->second;
+  /// The index of the template parameter that qualifies \p FD (the
+  /// templated declaration of a member function template), declared in
+  /// this compilation or read from a precompiled header.
+  std::optional<unsigned>
+  methodQualifierParameter(const clang::FunctionDecl *FD) const;
+  /// The qualifiers declared in this compilation, for the AST writer.
+  const llvm::DenseMap<const clang::FunctionDecl *, unsigned> &
+  declaredMethodQualifiers() const {
+    return MethodQualifiers;
   }
 
   /// Converts two pointer operands of a conditional operator to the
@@ -149,10 +159,17 @@ private:
 
   clang::Sema &S;
   std::optional<RejectedConversion> Rejected;
-  llvm::DenseMap<const clang::Declarator *, clang::Expr *>
-      PendingMethodQualifiers;
-  llvm::DenseMap<const clang::FunctionDecl *, clang::Expr *> MethodQualifiers;
+  llvm::DenseMap<const clang::Declarator *, unsigned> PendingMethodQualifiers;
+  llvm::DenseMap<const clang::FunctionDecl *, unsigned> MethodQualifiers;
 };
+
+/// The extension block of precompiled headers that carries the method
+/// qualifiers kept outside the AST; added to every compilation with the
+/// extension on (MethodQualifierStore.cpp).
+std::shared_ptr<clang::ModuleFileExtension> createMethodQualifierStore();
+
+/// The qualifier parameter of \p FD as read from a precompiled header.
+std::optional<unsigned> loadedMethodQualifier(const clang::FunctionDecl *FD);
 
 /// Replaces `__attribute__((address_space(N)))` by the keyword of N in a
 /// diagnostic's text, and drops an "(aka 'T')" that then repeats the type.

@@ -87,9 +87,9 @@ std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
 // frontend action (syntax checking, code generation, AST dumps).
 class ScalePluginAction : public PluginASTAction {
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    return SemaScale::createConsumer();
+    return SemaScale::createConsumer(CI);
   }
   bool ParseArgs(const CompilerInstance &,
                  const std::vector<std::string> &) override {
@@ -128,6 +128,8 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
     return;
   addLocalAtomicLowering(Invocation.getCodeGenOpts(),
                          llvm::Triple(Invocation.getTargetOpts().Triple));
+  Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
+      createMethodQualifierStore());
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
   std::string Macros = predefinedMacros();
   for (StringRef Line : llvm::split(StringRef(Macros), '\n'))

@@ -17,6 +17,8 @@
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
 #include "clang/Sema/DeclSpec.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
@@ -117,7 +119,11 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
   // `__AS(AS)` with AS a template parameter: kept aside until a call
   // deduces AS from its object (TemplateHooks.cpp).
   if (Arg && Arg->isValueDependent() && isMemberDeclarator(*S, D)) {
-    scale::SemaScale::get(Ctx)->keepMethodQualifier(&D, Arg);
+    if (Expr *Parameter = scale::castEnumParameter(Arg))
+      scale::SemaScale::get(Ctx)->keepMethodQualifier(
+          &D, cast<NonTypeTemplateParmDecl>(
+                  cast<DeclRefExpr>(Parameter)->getDecl())
+                  ->getIndex());
     Found.List->remove(Found.Attr);
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
   }

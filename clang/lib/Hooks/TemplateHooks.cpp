@@ -78,9 +78,7 @@ extern "C" QualType SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
                                                      QualType T,
                                                      LangAS AddressSpace);
 
-namespace {
-
-// `(int)(P)` where P names an enumeration-typed non-type template parameter.
+namespace scale {
 Expr *castEnumParameter(Expr *E) {
   auto *Cast = dyn_cast<ExplicitCastExpr>(E->IgnoreParens());
   if (!Cast || !Cast->getType()->isIntegerType() ||
@@ -92,6 +90,11 @@ Expr *castEnumParameter(Expr *E) {
     return nullptr;
   return Ref;
 }
+} // namespace scale
+
+using scale::castEnumParameter;
+
+namespace {
 
 Expr *toInt(const ASTContext &Ctx, Expr *E) {
   return ImplicitCastExpr::Create(Ctx, Ctx.IntTy, CK_IntegralCast, E, nullptr,
@@ -150,24 +153,18 @@ std::optional<TemplateDeductionResult> deduceFromObject(
     CheckNonDependentFn CheckNonDependent) {
   // Members of class template specializations are instantiated from the
   // template's member, which holds the qualifier.
-  Expr *Qualifier = nullptr;
-  for (FunctionTemplateDecl *From = FunctionTemplate; From && !Qualifier;
+  std::optional<unsigned> Written;
+  for (FunctionTemplateDecl *From = FunctionTemplate; From && !Written;
        From = From->getInstantiatedFromMemberTemplate())
-    Qualifier = Ext.methodQualifier(From->getTemplatedDecl());
-  if (!Qualifier || ObjectType.isNull())
+    Written = Ext.methodQualifierParameter(From->getTemplatedDecl());
+  if (!Written || ObjectType.isNull())
     return std::nullopt;
-  Expr *Parameter = castEnumParameter(Qualifier);
-  const auto *Written =
-      Parameter ? dyn_cast<NonTypeTemplateParmDecl>(
-                      cast<DeclRefExpr>(Parameter)->getDecl())
-                : nullptr;
   unsigned Given = ExplicitTemplateArgs ? ExplicitTemplateArgs->size() : 0;
   TemplateParameterList *Params = FunctionTemplate->getTemplateParameters();
-  if (!Written || Written->getIndex() != Given ||
-      Written->getIndex() >= Params->size())
+  if (*Written != Given || *Written >= Params->size())
     return std::nullopt;
   const auto *NTTP =
-      dyn_cast<NonTypeTemplateParmDecl>(Params->getParam(Written->getIndex()));
+      dyn_cast<NonTypeTemplateParmDecl>(Params->getParam(*Written));
   if (!NTTP || !NTTP->getType()->isEnumeralType())
     return std::nullopt;
 

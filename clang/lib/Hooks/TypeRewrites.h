@@ -13,6 +13,7 @@
 
 namespace clang {
 class ASTContext;
+class Expr;
 class TypeSourceInfo;
 } // namespace clang
 
@@ -30,6 +31,10 @@ clang::TypeSourceInfo *retypedSourceInfo(clang::ASTContext &Ctx,
 /// null if \p Method is not a prototype.
 clang::QualType withMethodSpace(clang::ASTContext &Ctx, clang::QualType Method,
                                 clang::LangAS AS);
+
+/// The parameter P of `(int)(P)`, P an enumeration-typed non-type template
+/// parameter (what `__AS(AS)` expands to), or null.
+clang::Expr *castEnumParameter(clang::Expr *E);
 
 } // namespace scale
 
