@@ -85,10 +85,13 @@ std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
   return std::make_unique<AttachConsumer>(CI);
 }
 
-SemaScale::SemaScale(Sema &S) : S(S) { Active = this; }
+// A module imported by the compilation is built by a nested compiler
+// instance, with an extension of its own; when that one goes, the
+// compilation's is active again.
+SemaScale::SemaScale(Sema &S) : S(S), Outer(Active) { Active = this; }
 SemaScale::~SemaScale() {
   if (Active == this)
-    Active = nullptr;
+    Active = Outer;
 }
 
 bool SemaScale::inHostDeviceFunction() const {

@@ -158,6 +158,9 @@ private:
   bool inHostDeviceFunction() const;
 
   clang::Sema &S;
+  /// The extension that was active before this one (the importer's, while
+  /// a module is built).
+  SemaScale *Outer;
   std::optional<RejectedConversion> Rejected;
   llvm::DenseMap<const clang::Declarator *, unsigned> PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> MethodQualifiers;
