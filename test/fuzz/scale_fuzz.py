@@ -139,6 +139,29 @@ def wrap_expression(rng, toks):
     toks[j] = toks[j] + ")"
 
 
+NOT_OPERANDS = {"return", "int", "float", "char", "void", "const", "auto", "bool",
+                "unsigned", "long", "struct", "class", "typename", "S", "T"}
+
+
+def wrap_binary(rng, toks):
+    """addrspace_cast or a C-style cast around `a op b` (prvalues: `*p + 1`)
+    or a braced temporary `T{...}`, often to a reference type."""
+    code = code_indices(toks)
+    spans = [(code[n], code[n + 2]) for n in range(len(code) - 2)
+             if re.match(r"\w", toks[code[n]]) and toks[code[n]] not in NOT_OPERANDS
+             and toks[code[n + 1]] in ("+", "-", "*", "/", "==", "<", "&", "|")
+             and re.match(r"\w", toks[code[n + 2]])]
+    spans += [(code[n], code[n + 3]) for n in range(len(code) - 3)
+              if re.match(r"[A-Za-z_]", toks[code[n]]) and toks[code[n + 1]] == "{" and toks[code[n + 3]] == "}"]
+    if not spans:
+        return wrap_expression(rng, toks)
+    i, j = rng.choice(spans)
+    t = "%s %s %s" % (rng.choice(QUALIFIERS + [""]), rng.choice(TYPES), rng.choice(["&", "&&", "&&", "*"]))
+    left = rng.choice(["addrspace_cast<%s>(", "addrspace_cast<%s>(", "(%s)(", "static_cast<%s>("]) % t
+    toks[i] = left + toks[i]
+    toks[j] = toks[j] + ")"
+
+
 def insert_template_marker(rng, toks):
     starts = [i for i, t in enumerate(toks) if "\n" in t]
     i = rng.choice(starts) + 1 if starts else 0
@@ -168,7 +191,7 @@ def address_space_number(rng, toks):
 
 
 TOKEN_MUTATORS = [insert_qualifier, remove_qualifier, move_qualifier, change_qualifier,
-                  swap_pointer_reference, wrap_expression, wrap_expression,
+                  swap_pointer_reference, wrap_expression, wrap_expression, wrap_binary,
                   insert_template_marker, insert_as, splice_token, address_space_number]
 
 
@@ -222,7 +245,9 @@ def compile_text(compiler, mode, text, path, timeout, extra=()):
     with open(path, "w") as f:
         f.write(text)
     cmd = [compiler, *COMMON, *MODES[mode], *extra, path]
-    env = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="0")
+    # Symbolized stack traces (any value of LLVM_DISABLE_SYMBOLIZATION turns
+    # symbolization off) give the signatures their frames.
+    env = {k: v for k, v in os.environ.items() if k != "LLVM_DISABLE_SYMBOLIZATION"}
     try:
         p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                            timeout=timeout, env=env)
@@ -243,7 +268,7 @@ def signature(outcome, mode):
     frames = [f.strip() for f in FRAME_RE.findall(outcome.output)]
     frames = [f for f in frames if not any(b in f for b in BORING)]
     if frames:
-        key = " | ".join(re.sub(r"\+0x[0-9a-f]+", "", f) for f in frames[:4])
+        key = " | ".join(re.sub(r"\+0x[0-9a-f]+| \S+:\d+:\d+$", "", f) for f in frames[:4])
     else:
         m = re.search(r"(error in backend:.*|LLVM ERROR:.*|cannot compile this [^\n]*)", outcome.output)
         key = re.sub(r"'[^']*'|\d+", "_", m.group(1)) if m else "exit %s" % outcome.rc
