@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -40,11 +41,7 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
   QualType From, To;
   if (Dest->isReferenceType()) {
     if (Dest->isLValueReferenceType() && !E->isLValue()) {
-      unsigned ID = S.getDiagnostics().getCustomDiagID(
-          DiagnosticsEngine::Error,
-          "addrspace_cast to the lvalue reference type %0 needs an lvalue, "
-          "not an expression of type %1");
-      diagnose(OpLoc, ID) << Dest << E->getType() << E->getSourceRange();
+      diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNeedsLvalue)) << Dest << E->getType() << E->getSourceRange();
       return ExprError();
     }
     From = E->getType();
@@ -60,11 +57,7 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
     }
   }
   if (From.isNull()) {
-    unsigned ID = S.getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "addrspace_cast from %0 to %1: addrspace_cast converts pointers to "
-        "pointers and references to references");
-    diagnose(OpLoc, ID) << E->getType() << Dest << E->getSourceRange();
+    diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNotPointer)) << E->getType() << Dest << E->getSourceRange();
     return ExprError();
   }
 
@@ -73,26 +66,16 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
   if (!Ctx.hasSameType(Ctx.removeAddrSpaceQualType(From.getCanonicalType()),
                        Ctx.removeAddrSpaceQualType(To.getCanonicalType())) ||
       !FromAS || !ToAS) {
-    unsigned ID = S.getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "addrspace_cast from %0 to %1 changes more than the address space; "
-        "only the address space of the %select{pointee|referenced type}2 "
-        "may differ");
-    diagnose(OpLoc, ID) << E->getType() << Dest << Dest->isReferenceType()
+    diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastChangesType)) << E->getType() << Dest << Dest->isReferenceType()
                         << E->getSourceRange();
     return ExprError();
   }
-  if (!convertsExplicitly(*FromAS, *ToAS)) {
-    unsigned ID = S.getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "addrspace_cast from %0 to %1 in a %select{host|device}2 function: no "
-        "cast converts the %3 address space to the %4 address space");
-    diagnose(OpLoc, ID) << E->getType() << Dest
-                        << static_cast<unsigned>(currentContext())
-                        << spelling(*FromAS) << spelling(*ToAS)
-                        << E->getSourceRange();
-    return ExprError();
-  }
+  // A warning in -Wscale-addrspace-cast, an error by default: where the user
+  // lowered it, the cast is built as the C-style cast would be.
+  if (!convertsExplicitly(*FromAS, *ToAS))
+    diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastSpaces))
+        << E->getType() << Dest << static_cast<unsigned>(currentContext())
+        << spelling(*FromAS) << spelling(*ToAS) << E->getSourceRange();
   return Build(*FromAS == *ToAS ? CK_NoOp : CK_AddressSpaceConversion, E);
 }
 
