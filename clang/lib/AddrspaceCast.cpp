@@ -5,6 +5,26 @@
 // explicit-conversion table of the model. The AST node is Clang's own
 // CXXAddrspaceCastExpr, which CodeGen lowers to an addrspacecast.
 //
+// Every rule here holds in host and device code alike, so an invalid cast is
+// reported at once (Sema::Diag), never through CUDA's deferred diagnostics:
+// a deferred error in code that is never emitted (a generic lambda, a
+// __host__ __device__ template, a default argument, a default member
+// initializer, an array bound at namespace scope) would leave an invalid
+// expression behind without any error, and code generation would then meet
+// a half-built AST.
+//
+//   rule                                  | error when
+//   --------------------------------------+-----------------------------------
+//   pointers to pointers, references to   | the operand or the destination is
+//   references                            | of another kind
+//   only the space changes                | the types differ elsewhere
+//   a reference binds a glvalue           | prvalue operand (no object, so no
+//                                         | space); lvalue for T & only
+//   no bit-field binding                  | reference to a bit-field
+//   explicit-conversion table             | convertsExplicitly refuses (a
+//                                         | -Wscale-addrspace-cast warning,
+//                                         | an error unless lowered)
+//
 //===----------------------------------------------------------------------===//
 
 #include "scale/DiagnosticGroups.h"
@@ -24,7 +44,12 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
                                          SourceRange Parens) {
   ASTContext &Ctx = S.getASTContext();
   QualType Dest = DestInfo->getType();
-  ExprValueKind VK = Dest->isLValueReferenceType()   ? VK_LValue
+  // As for static_cast: T & and function references give lvalues, other
+  // T && xvalues.
+  ExprValueKind VK = Dest->isLValueReferenceType() ||
+                             (Dest->isRValueReferenceType() &&
+                              Dest->getPointeeType()->isFunctionType())
+                         ? VK_LValue
                      : Dest->isRValueReferenceType() ? VK_XValue
                                                      : VK_PRValue;
   QualType ResultType = Dest.getNonLValueExprType(Ctx);
@@ -37,11 +62,28 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
       E->isValueDependent())
     return Build(CK_Dependent, E);
 
+  // Overload sets, bound member functions and other placeholders are
+  // resolved (or rejected) first, as for every other cast.
+  if (E->hasPlaceholderType()) {
+    ExprResult Resolved = S.CheckPlaceholderExpr(E);
+    if (Resolved.isInvalid())
+      return ExprError();
+    E = Resolved.get();
+  }
+
   // The types whose spaces change: the referenced or pointed-to types.
   QualType From, To;
   if (Dest->isReferenceType()) {
-    if (Dest->isLValueReferenceType() && !E->isLValue()) {
-      diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNeedsLvalue)) << Dest << E->getType() << E->getSourceRange();
+    // A prvalue has no address space to change: binding it would
+    // materialize a temporary, which is not the object the cast names.
+    if (Dest->isLValueReferenceType() ? !E->isLValue() : !E->isGLValue()) {
+      S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNeedsGlvalue)) << Dest->isRValueReferenceType() << Dest
+                        << E->isXValue() << E->getType()
+                        << E->getSourceRange();
+      return ExprError();
+    }
+    if (E->refersToBitField()) {
+      S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastBitField)) << E->getType() << Dest << E->getSourceRange();
       return ExprError();
     }
     From = E->getType();
@@ -57,7 +99,7 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
     }
   }
   if (From.isNull()) {
-    diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNotPointer)) << E->getType() << Dest << E->getSourceRange();
+    S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNotPointer)) << E->getType() << Dest << E->getSourceRange();
     return ExprError();
   }
 
@@ -66,16 +108,25 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
   if (!Ctx.hasSameType(Ctx.removeAddrSpaceQualType(From.getCanonicalType()),
                        Ctx.removeAddrSpaceQualType(To.getCanonicalType())) ||
       !FromAS || !ToAS) {
-    diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastChangesType)) << E->getType() << Dest << Dest->isReferenceType()
+    S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastChangesType)) << E->getType() << Dest << Dest->isReferenceType()
                         << E->getSourceRange();
     return ExprError();
   }
-  // A warning in -Wscale-addrspace-cast, an error by default: where the user
-  // lowered it, the cast is built as the C-style cast would be.
-  if (!convertsExplicitly(*FromAS, *ToAS))
-    diagnose(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastSpaces))
-        << E->getType() << Dest << static_cast<unsigned>(currentContext())
-        << spelling(*FromAS) << spelling(*ToAS) << E->getSourceRange();
+  if (!convertsExplicitly(*FromAS, *ToAS)) {
+    // A warning in -Wscale-addrspace-cast, an error by default. The cast is
+    // built either way, as Sema builds the C-style cast the body checker
+    // reports: a default-error warning does not stop code generation of the
+    // declarations that follow, which must not meet an invalid expression.
+    unsigned ID = diagID(S.getDiagnostics(), Diag::AddrspaceCastSpaces);
+    // Explicit conversions are the same everywhere; the context only says
+    // where the cast is.
+    unsigned Where = S.getCurFunctionDecl(/*AllowLambda=*/true)
+                         ? static_cast<unsigned>(currentContext())
+                         : 2u;
+    S.Diag(OpLoc, ID) << E->getType() << Dest << Where
+                        << spelling(*FromAS) << spelling(*ToAS)
+                        << E->getSourceRange();
+  }
   return Build(*FromAS == *ToAS ? CK_NoOp : CK_AddressSpaceConversion, E);
 }
 

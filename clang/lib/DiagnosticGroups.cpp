@@ -50,8 +50,9 @@ const DiagInfo Table[] = {
    "cannot cast from %0 to %1 in a %select{host|device}2 function: no cast "
    "converts the %3 address space to the %4 address space"},
   {Diag::AddrspaceCastSpaces, CastGroup, DiagnosticIDs::CLASS_WARNING,
-   "addrspace_cast from %0 to %1 in a %select{host|device}2 function: no "
-   "cast converts the %3 address space to the %4 address space"},
+   "addrspace_cast from %0 to %1 %select{in a host function|in a device "
+   "function|outside functions}2: no cast converts the %3 address space to "
+   "the %4 address space"},
   {Diag::NamedCastSpace, NamedCastGroup, DiagnosticIDs::CLASS_WARNING,
    "%0 from %1 to %2 changes the address space from %3 to %4, which %0 "
    "never does; use addrspace_cast or a C-style cast"},
@@ -63,9 +64,13 @@ const DiagInfo Table[] = {
    "function|a member function: the object of a call must be accessible|a "
    "host member function: only __device__, __host__ __device__ and "
    "constexpr member functions can be qualified}1"},
-  {Diag::AddrspaceCastNeedsLvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
-   "addrspace_cast to the lvalue reference type %0 needs an lvalue, not an "
-   "expression of type %1"},
+  {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
+   "%select{an lvalue|an lvalue or an xvalue}0, not %select{a prvalue|an "
+   "xvalue}2 of type %3"},
+  {Diag::AddrspaceCastBitField, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "addrspace_cast cannot bind the bit-field of type %0 to the reference "
+   "type %1"},
   {Diag::AddrspaceCastNotPointer, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast from %0 to %1: addrspace_cast converts pointers to "
    "pointers and references to references"},

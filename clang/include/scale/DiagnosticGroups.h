@@ -48,7 +48,8 @@ enum class Diag : unsigned {
   // Qualified member functions (Hooks/MethodHooks.cpp).
   MethodQualifier,
   // Hard errors: the expression cannot be built.
-  AddrspaceCastNeedsLvalue,
+  AddrspaceCastNeedsGlvalue,
+  AddrspaceCastBitField,
   AddrspaceCastNotPointer,
   AddrspaceCastChangesType,
   // Notes.
