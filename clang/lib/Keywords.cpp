@@ -15,7 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/SemaScale.h"
-#include "scale/Config.h"
+#include "scale/Paths.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/MacroInfo.h"
@@ -73,8 +73,7 @@ class QualifierVisibility : public PPCallbacks {
 
 public:
   explicit QualifierVisibility(Preprocessor &PP) : PP(PP) {
-    if (llvm::sys::fs::real_path(SCALE_LIBSCALE_INCLUDE_DIR, LibscaleDir))
-      LibscaleDir = SCALE_LIBSCALE_INCLUDE_DIR;
+    LibscaleDir = libscaleIncludeDir();
     llvm::sys::path::append(LibscaleDir, "");
   }
 

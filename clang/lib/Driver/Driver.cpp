@@ -15,6 +15,7 @@
 #include "scale/AddrSpaceModel.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
+#include "scale/Paths.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -110,8 +111,8 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
   HeaderSearchOptions &Search = Invocation.getHeaderSearchOpts();
   if (Search.ResourceDir.empty())
     Search.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
-  if (llvm::sys::fs::is_directory(SCALE_LIBSCALE_INCLUDE_DIR))
-    Search.AddPath(SCALE_LIBSCALE_INCLUDE_DIR, frontend::System,
+  if (llvm::sys::fs::is_directory(libscaleIncludeDir()))
+    Search.AddPath(libscaleIncludeDir(), frontend::System,
                    /*IsFramework=*/false, /*IgnoreSysRoot=*/true);
   if (!Enabled)
     return;
