@@ -48,7 +48,35 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_CONTACT "scale-clang developers")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "CUDA C++ compiler on Clang 22 whose type system knows where memory lives")
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+# The package installs under /opt/scale-clang (a tree of its own: its
+# include/ holds only libscale) and registers /usr/bin/scale-clang,
+# scale-clang++ and the tools, and /usr/lib/cmake/ScaleClang, with
+# update-alternatives.
+set(CPACK_PACKAGING_INSTALL_PREFIX /opt/scale-clang)
+set(_scale_links "")
+foreach(_name scale-clang++ ${SCALE_INSTALLED_TOOLS})
+  string(APPEND _scale_links
+    " --slave /usr/bin/${_name} ${_name} /opt/scale-clang/bin/${_name}")
+endforeach()
+file(WRITE ${CMAKE_BINARY_DIR}/deb/postinst
+"#!/bin/sh
+set -e
+if [ \"$1\" = configure ]; then
+  update-alternatives --install /usr/bin/scale-clang scale-clang /opt/scale-clang/bin/scale-clang 100${_scale_links} --slave /usr/lib/cmake/ScaleClang scale-clang-cmake /opt/scale-clang/lib/cmake/ScaleClang
+fi
+")
+file(WRITE ${CMAKE_BINARY_DIR}/deb/prerm
+"#!/bin/sh
+set -e
+if [ \"$1\" = remove ] || [ \"$1\" = deconfigure ]; then
+  update-alternatives --remove scale-clang /opt/scale-clang/bin/scale-clang
+fi
+")
+file(CHMOD ${CMAKE_BINARY_DIR}/deb/postinst ${CMAKE_BINARY_DIR}/deb/prerm
+     PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ
+                 GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA
+    ${CMAKE_BINARY_DIR}/deb/postinst ${CMAKE_BINARY_DIR}/deb/prerm)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS

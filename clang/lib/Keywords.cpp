@@ -73,8 +73,10 @@ class QualifierVisibility : public PPCallbacks {
 
 public:
   explicit QualifierVisibility(Preprocessor &PP) : PP(PP) {
+    // libscale's headers are include/spec/...; the include directory itself
+    // may be a system one (/usr/include) shared with other headers.
     LibscaleDir = libscaleIncludeDir();
-    llvm::sys::path::append(LibscaleDir, "");
+    llvm::sys::path::append(LibscaleDir, "spec", "");
   }
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,

@@ -111,7 +111,11 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
   HeaderSearchOptions &Search = Invocation.getHeaderSearchOpts();
   if (Search.ResourceDir.empty())
     Search.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
-  if (llvm::sys::fs::is_directory(libscaleIncludeDir()))
+  // Installed under /usr, libscale is in /usr/include, which is searched
+  // anyway: named again ahead of libstdc++'s directories it would break
+  // their #include_next.
+  if (llvm::sys::fs::is_directory(libscaleIncludeDir()) &&
+      libscaleIncludeDir() != "/usr/include")
     Search.AddPath(libscaleIncludeDir(), frontend::System,
                    /*IsFramework=*/false, /*IgnoreSysRoot=*/true);
   if (!Enabled)
