@@ -15,6 +15,7 @@
 #include "scale/AddrSpaceModel.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
+#include "scale/CudaToolkit.h"
 #include "scale/Paths.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -246,9 +247,16 @@ int runDriver(int Argc, const char **Argv) {
     return 0;
   }
 
+  // CUDA 13 (CudaToolkit.h); -fno-scale-addrspaces keeps upstream's driver.
+  std::optional<CudaToolkit> Toolkit;
+  if (Requested.value_or(true))
+    Toolkit = adaptToCudaToolkit(D, Args, Saver);
+
   std::unique_ptr<driver::Compilation> C(D.BuildCompilation(Args));
   if (!C)
     return 1;
+  if (Toolkit)
+    useToolkitVersions(*C, *Toolkit);
 
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
   // cc1 decides from the input language.
