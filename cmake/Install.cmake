@@ -35,6 +35,8 @@ write_basic_package_version_file(
   COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_BINARY_DIR}/cmake/ScaleClangConfig.cmake
               ${CMAKE_BINARY_DIR}/cmake/ScaleClangConfigVersion.cmake
+              ${CMAKE_SOURCE_DIR}/cmake/ScaleClangCUDA.cmake
+              ${CMAKE_SOURCE_DIR}/cmake/fatbinary-image3.sh.in
         DESTINATION ${SCALE_CMAKE_DIR})
 
 # cpack -G DEB (in the build directory) makes scale-clang_VERSION_amd64.deb,

@@ -20,6 +20,8 @@ fi
 start=$(date +%s)
 CC=clang-22 CXX=clang++-22 cmake -G Ninja -B build -DCMAKE_BUILD_TYPE=Release
 ninja -C build
+# A CMake new enough for Clang CUDA with CUDA 13 (examples/cmake, its test).
+bash scripts/setup-cmake.sh
 echo "scale-clang built in $(( $(date +%s) - start )) s"
 
 build/bin/scale-clang++ --version | head -n 1

