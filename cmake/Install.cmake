@@ -16,6 +16,10 @@ foreach(tool IN LISTS SCALE_INSTALLED_TOOLS)
   install(TARGETS ${tool} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endforeach()
 
+# The tools' resource directory (see CMakeLists.txt): a link to Clang 22's.
+install(FILES ${CMAKE_BINARY_DIR}/lib/clang/${SCALE_RESOURCE_MAJOR}
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/clang)
+
 install(DIRECTORY ${SCALE_LIBSCALE_INCLUDE_DIR}/spec
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 

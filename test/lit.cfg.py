@@ -94,3 +94,7 @@ for candidate in [os.environ.get("SCALE_CMAKE"),
 if cuda_cmake:
     config.substitutions.append(("%cuda_cmake", cuda_cmake))
     config.available_features.add("cmake-cuda13")
+config.substitutions.append(("%scale_clangd", os.path.join(config.scale_tools_dir, "scale-clangd")))
+config.substitutions.append(("%scale_clang_tidy", os.path.join(config.scale_tools_dir, "scale-clang-tidy")))
+if shutil.which("clang-format-22"):
+    config.available_features.add("clang-format")

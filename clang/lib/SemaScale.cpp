@@ -15,7 +15,8 @@ namespace scale {
 
 namespace {
 bool Enabled = false;
-SemaScale *Active = nullptr;
+bool InTools = false;
+thread_local SemaScale *Active = nullptr;
 
 class AttachConsumer : public SemaConsumer {
   std::unique_ptr<SemaScale> Extension;
@@ -49,6 +50,8 @@ private:
 
 void SemaScale::setEnabled(bool On) { Enabled = On; }
 bool SemaScale::isEnabled() { return Enabled; }
+void SemaScale::enableInTools() { Enabled = InTools = true; }
+bool SemaScale::inTools() { return InTools; }
 
 SemaScale *SemaScale::current() { return Enabled ? Active : nullptr; }
 

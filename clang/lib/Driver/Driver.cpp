@@ -78,12 +78,23 @@ std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
 // frontend action (syntax checking, code generation, AST dumps).
 class ScalePluginAction : public PluginASTAction {
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    // The tools' invocations have no runCC1 to set these up: the
+    // preprocessor hook (qualifier names in system headers) and the
+    // spelling of address spaces in diagnostics.
+    if (SemaScale::inTools()) {
+      attachPreprocessor(CI.getPreprocessor());
+      spellAddressSpacesInDiagnostics(CI.getDiagnostics());
+    }
     return SemaScale::createConsumer();
   }
-  bool ParseArgs(const CompilerInstance &,
+  // In cc1 the invocation decided; scale-clangd and scale-clang-tidy parse
+  // C++ and CUDA files in one process, so each compilation decides.
+  bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &) override {
+    if (SemaScale::inTools())
+      return CI.getLangOpts().CUDA || CI.getLangOpts().HIP;
     return SemaScale::isEnabled();
   }
   ActionType getActionType() override { return AddBeforeMainAction; }
@@ -129,6 +140,11 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
 }
 
 } // namespace
+
+void configureToolInvocation(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  configureInvocation(Invocation, Lang.CUDA || Lang.HIP);
+}
 
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
