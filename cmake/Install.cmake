@@ -47,7 +47,8 @@ install(FILES ${CMAKE_BINARY_DIR}/cmake/ScaleClangConfig.cmake
 # installable with `apt install ./scale-clang_*.deb`. The binaries link
 # libLLVM-22.so (llvm-22-dev ships the versioned library), and the driver
 # runs Clang 22's tools (clang-22, clang-tools-22's offload wrappers, lld-22)
-# with Clang 22's resource directory (libclang-common-22-dev).
+# with Clang 22's resource directory (libclang-common-22-dev); scale-clangd
+# links Debian clangd's gRPC/protobuf remote-index runtime.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME scale-clang)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
@@ -86,7 +87,7 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "clang-22, clang-tools-22, lld-22, libclang-common-22-dev, llvm-22-dev, libc6, libstdc++6, libgcc-s1")
+    "clang-22, clang-tools-22, lld-22, libclang-common-22-dev, llvm-22-dev, libc6, libstdc++6, libgcc-s1, libgrpc++1.51, libgrpc29, libprotobuf32, libabsl20220623")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "cmake (>= 3.31.8)")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cuda-toolkit-13")
 include(CPack)
