@@ -16,7 +16,7 @@
 // FLAG: error: cannot initialize a variable of type 'float *' with an rvalue of type '__device float *'
 // FLAG-NOT: -Wscale-addrspace
 // FLAG: error: cannot cast from '__device float *' to '__shared float *' in a host function: no cast converts the __device address space to the __shared address space [-Wscale-addrspace-cast]
-// UNKNOWN: warning: unknown warning option '-Wno-scale-addrspace-host-acess'
+// UNKNOWN: warning: unknown warning option '-Wno-scale-addrspace-host-acess'; did you mean '-Wno-scale-addrspace-host-access'?
 // OFF: warning: unknown warning option '-Wno-scale-addrspace'
 
 __device__ float Global;

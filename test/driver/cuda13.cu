@@ -1,5 +1,5 @@
-// CUDA 13 is a supported toolkit: no unknown-version warning, PTX ISA 9.0 and
-// SDK 13.0 for the device jobs, sm_75 (CUDA 13's oldest architecture, nvcc's
+// CUDA 13 is a supported toolkit: no unknown-version warning, PTX ISA 9.0
+// for the device jobs, sm_75 (CUDA 13's oldest architecture, nvcc's
 // default) when none is named, and every architecture CUDA 13's ptxas has
 // compiles to an object. -fno-scale-addrspaces keeps clang++-22's driver.
 // REQUIRES: cuda-toolkit
@@ -14,7 +14,6 @@
 // DEFAULT: .target sm_75
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 -c %s -o %t/k.o -### 2>&1 | FileCheck %s --check-prefix=CC1
 // CC1: "-triple" "nvptx64-nvidia-cuda"
-// CC1-SAME: "-target-sdk-version=13.0"
 // CC1-SAME: "+ptx90"
 //
 // The architectures, through ptxas to an object each (sm_88 and sm_110 need

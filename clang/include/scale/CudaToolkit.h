@@ -2,8 +2,8 @@
 //
 // Clang 22 knows CUDA up to 12.9. With CUDA 13, the toolkit our users have,
 // upstream's driver warns on every compile, defaults to sm_52 (which CUDA 13's
-// ptxas no longer accepts), asks for PTX ISA 8.8 and SDK 12.9 (so sm_88 and
-// sm_110 fail in the backend), and links -fgpu-rdc objects without their
+// ptxas no longer accepts), asks for PTX ISA 8.8 (so sm_88 and sm_110 fail
+// in the backend), and links -fgpu-rdc objects without their
 // device code unless --offload-link is given. These adjustments make the
 // driver treat CUDA 13 as a supported toolkit. They apply unless
 // -fno-scale-addrspaces is given, which keeps the driver clang++-22's.
@@ -42,8 +42,8 @@ adaptToCudaToolkit(clang::driver::Driver &D,
                    llvm::SmallVectorImpl<const char *> &Args,
                    llvm::StringSaver &Saver);
 
-/// Gives the device cc1 jobs of \p C the PTX ISA version and SDK version of
-/// \p Toolkit (PTX ISA 9.0 for CUDA 13.0, capped at what LLVM 22 emits).
+/// Gives the device cc1 jobs of \p C the PTX ISA version of \p Toolkit
+/// (9.0 for CUDA 13.0, capped at what LLVM 22 emits).
 void useToolkitVersions(clang::driver::Compilation &C,
                         const CudaToolkit &Toolkit);
 

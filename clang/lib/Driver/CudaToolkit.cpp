@@ -121,29 +121,23 @@ std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
 
 void useToolkitVersions(driver::Compilation &C, const CudaToolkit &Toolkit) {
   // PTX ISA 9.0 came with CUDA 13.0, 9.1 with 13.1: major*10 + minor - 40.
+  // (The SDK version stays upstream's: it only reaches the host module's
+  // "SDK Version" flag, and the host code must equal clang++-22's.)
   unsigned Ptx = std::min(Toolkit.Major * 10 + Toolkit.Minor - 40,
                           NewestLLVMPtx);
   std::string PtxFeature = "+ptx" + std::to_string(Ptx);
-  std::string Sdk = "-target-sdk-version=" + std::to_string(Toolkit.Major) +
-                    "." + std::to_string(Toolkit.Minor);
   const char *PtxArg = C.getArgs().MakeArgString(PtxFeature);
-  const char *SdkArg = C.getArgs().MakeArgString(Sdk);
   for (driver::Command &Job : C.getJobs()) {
     const opt::ArgStringList &JobArgs = Job.getArguments();
     if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
       continue;
     opt::ArgStringList NewArgs(JobArgs);
     bool Changed = false;
-    for (const char *&Arg : NewArgs) {
-      StringRef A(Arg);
-      if (A.starts_with("+ptx") && A != PtxFeature) {
+    for (const char *&Arg : NewArgs)
+      if (StringRef(Arg).starts_with("+ptx") && PtxFeature != Arg) {
         Arg = PtxArg;
         Changed = true;
-      } else if (A.starts_with("-target-sdk-version=") && A != Sdk) {
-        Arg = SdkArg;
-        Changed = true;
       }
-    }
     if (Changed)
       Job.replaceArguments(NewArgs);
   }

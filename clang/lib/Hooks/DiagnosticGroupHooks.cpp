@@ -5,8 +5,8 @@
 // options (ProcessWarningOptions, DiagnosticsEngine::setSeverityForGroup and
 // setDiagnosticGroupWarningAsError), `#pragma clang diagnostic` and
 // `__has_warning` all ask it. Printers and clangd ask
-// DiagnosticIDs::getWarningOptionForDiag for the `[-Wgroup]` of a message.
-// Both answer our groups from the table in DiagnosticGroups.cpp while the
+// DiagnosticIDs::getWarningOptionForDiag for the `[-Wgroup]` of a message,
+// and DiagnosticIDs::getNearestOption for "did you mean". They answer our groups from the table in DiagnosticGroups.cpp while the
 // extension is on, and are upstream's otherwise.
 //
 //===----------------------------------------------------------------------===//
@@ -23,12 +23,16 @@ using namespace clang;
   _ZNK5clang13DiagnosticIDs21getDiagnosticsInGroupENS_4diag6FlavorEN4llvm9StringRefERNS3_15SmallVectorImplIjEE
 #define GET_WARNING_OPTION_FOR_DIAG                                            \
   _ZN5clang13DiagnosticIDs23getWarningOptionForDiagEj
+#define GET_NEAREST_OPTION                                                     \
+  _ZN5clang13DiagnosticIDs16getNearestOptionENS_4diag6FlavorEN4llvm9StringRefE
 
 extern "C" bool SCALE_REAL(GET_DIAGNOSTICS_IN_GROUP)(
     const DiagnosticIDs *IDs, diag::Flavor Flavor, llvm::StringRef Group,
     llvm::SmallVectorImpl<diag::kind> &Diags);
 extern "C" llvm::StringRef
 SCALE_REAL(GET_WARNING_OPTION_FOR_DIAG)(DiagnosticIDs *IDs, unsigned DiagID);
+extern "C" llvm::StringRef SCALE_REAL(GET_NEAREST_OPTION)(diag::Flavor Flavor,
+                                                         llvm::StringRef Group);
 
 // Returns true when Group is unknown, as the original does.
 extern "C" bool SCALE_WRAP(GET_DIAGNOSTICS_IN_GROUP)(
@@ -47,4 +51,25 @@ SCALE_WRAP(GET_WARNING_OPTION_FOR_DIAG)(DiagnosticIDs *IDs, unsigned DiagID) {
     if (std::optional<llvm::StringRef> Group = scale::groupOfID(*IDs, DiagID))
       return *Group;
   return SCALE_REAL(GET_WARNING_OPTION_FOR_DIAG)(IDs, DiagID);
+}
+
+// "did you mean" for a misspelt group: ours when one is nearer than
+// upstream's suggestion.
+extern "C" llvm::StringRef SCALE_WRAP(GET_NEAREST_OPTION)(diag::Flavor Flavor,
+                                                         llvm::StringRef Group) {
+  llvm::StringRef Best = SCALE_REAL(GET_NEAREST_OPTION)(Flavor, Group);
+  if (!scale::SemaScale::isEnabled() || Flavor != diag::Flavor::WarningOrError)
+    return Best;
+  unsigned BestDistance =
+      Best.empty() ? Group.size() + 1 : Best.edit_distance(Group);
+  llvm::SmallVector<llvm::StringRef, 8> Ours(scale::childGroups());
+  Ours.push_back(scale::parentGroup());
+  for (llvm::StringRef Candidate : Ours) {
+    unsigned Distance = Candidate.edit_distance(Group);
+    if (Distance < BestDistance) {
+      Best = Candidate;
+      BestDistance = Distance;
+    }
+  }
+  return Best;
 }
