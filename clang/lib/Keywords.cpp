@@ -15,7 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/SemaScale.h"
-#include "scale/Config.h"
+#include "scale/Paths.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/MacroInfo.h"
@@ -73,9 +73,10 @@ class QualifierVisibility : public PPCallbacks {
 
 public:
   explicit QualifierVisibility(Preprocessor &PP) : PP(PP) {
-    if (llvm::sys::fs::real_path(SCALE_LIBSCALE_INCLUDE_DIR, LibscaleDir))
-      LibscaleDir = SCALE_LIBSCALE_INCLUDE_DIR;
-    llvm::sys::path::append(LibscaleDir, "");
+    // libscale's headers are include/spec/...; the include directory itself
+    // may be a system one (/usr/include) shared with other headers.
+    LibscaleDir = libscaleIncludeDir();
+    llvm::sys::path::append(LibscaleDir, "spec", "");
   }
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,

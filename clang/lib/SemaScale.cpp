@@ -16,7 +16,8 @@ namespace scale {
 
 namespace {
 bool Enabled = false;
-SemaScale *Active = nullptr;
+bool InTools = false;
+thread_local SemaScale *Active = nullptr;
 
 class AttachConsumer : public SemaConsumer {
   CompilerInstance &CI;
@@ -71,6 +72,8 @@ private:
 
 void SemaScale::setEnabled(bool On) { Enabled = On; }
 bool SemaScale::isEnabled() { return Enabled; }
+void SemaScale::enableInTools() { Enabled = InTools = true; }
+bool SemaScale::inTools() { return InTools; }
 
 SemaScale *SemaScale::current() { return Enabled ? Active : nullptr; }
 

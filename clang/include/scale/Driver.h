@@ -8,6 +8,10 @@
 #ifndef SCALE_DRIVER_H
 #define SCALE_DRIVER_H
 
+namespace clang {
+class CompilerInvocation;
+} // namespace clang
+
 namespace scale {
 
 /// Runs the Clang driver: parses \p Argv as clang or clang++ (by the name the
@@ -18,6 +22,11 @@ int runDriver(int Argc, const char **Argv);
 /// Runs one cc1 job; \p Argv starts after "-cc1". \p Argv0 is the path of
 /// this binary.
 int runCC1(int Argc, const char **Argv, const char *Argv0);
+
+/// For scale-clangd and scale-clang-tidy, which build their invocations
+/// themselves: libscale's headers always, and for CUDA and HIP the
+/// extension's macros, as runCC1 does.
+void configureToolInvocation(clang::CompilerInvocation &Invocation);
 
 } // namespace scale
 

@@ -49,6 +49,11 @@ public:
   /// upstream Clang: every hook then forwards to the original.
   static void setEnabled(bool Enabled);
   static bool isEnabled();
+  /// scale-clangd and scale-clang-tidy: the extension is available, and each
+  /// CUDA/HIP compilation attaches it (on its own thread; clangd parses
+  /// files concurrently).
+  static void enableInTools();
+  static bool inTools();
 
   /// The extension attached to \p Ctx, or null when the extension is off or
   /// \p Ctx is not the context of the compilation (modules, importers).

@@ -16,6 +16,8 @@
 #include "scale/LocalAtomics.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
+#include "scale/CudaToolkit.h"
+#include "scale/Paths.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -89,10 +91,21 @@ class ScalePluginAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    // The tools' invocations have no runCC1 to set these up: the
+    // preprocessor hook (qualifier names in system headers) and the
+    // spelling of address spaces in diagnostics.
+    if (SemaScale::inTools()) {
+      attachPreprocessor(CI.getPreprocessor());
+      spellAddressSpacesInDiagnostics(CI.getDiagnostics());
+    }
     return SemaScale::createConsumer(CI);
   }
-  bool ParseArgs(const CompilerInstance &,
+  // In cc1 the invocation decided; scale-clangd and scale-clang-tidy parse
+  // C++ and CUDA files in one process, so each compilation decides.
+  bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &) override {
+    if (SemaScale::inTools())
+      return CI.getLangOpts().CUDA || CI.getLangOpts().HIP;
     return SemaScale::isEnabled();
   }
   ActionType getActionType() override { return AddBeforeMainAction; }
@@ -121,8 +134,12 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
   HeaderSearchOptions &Search = Invocation.getHeaderSearchOpts();
   if (Search.ResourceDir.empty())
     Search.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
-  if (llvm::sys::fs::is_directory(SCALE_LIBSCALE_INCLUDE_DIR))
-    Search.AddPath(SCALE_LIBSCALE_INCLUDE_DIR, frontend::System,
+  // Installed under /usr, libscale is in /usr/include, which is searched
+  // anyway: named again ahead of libstdc++'s directories it would break
+  // their #include_next.
+  if (llvm::sys::fs::is_directory(libscaleIncludeDir()) &&
+      libscaleIncludeDir() != "/usr/include")
+    Search.AddPath(libscaleIncludeDir(), frontend::System,
                    /*IsFramework=*/false, /*IgnoreSysRoot=*/true);
   if (!Enabled)
     return;
@@ -138,6 +155,11 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
 }
 
 } // namespace
+
+void configureToolInvocation(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  configureInvocation(Invocation, Lang.CUDA || Lang.HIP);
+}
 
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
@@ -272,9 +294,16 @@ int runDriver(int Argc, const char **Argv) {
     return 0;
   }
 
+  // CUDA 13 (CudaToolkit.h); -fno-scale-addrspaces keeps upstream's driver.
+  std::optional<CudaToolkit> Toolkit;
+  if (Requested.value_or(true))
+    Toolkit = adaptToCudaToolkit(D, Args, Saver);
+
   std::unique_ptr<driver::Compilation> C(D.BuildCompilation(Args));
   if (!C)
     return 1;
+  if (Toolkit)
+    useToolkitVersions(*C, *Toolkit);
 
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
   // cc1 decides from the input language.

@@ -14,6 +14,7 @@
 
 #include "Interpose.h"
 #include "TypeRewrites.h"
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -94,14 +95,8 @@ bool diagnoseMisplaced(Sema &S, Declarator &D, ParsedAttr &A,
     Problem = 3;
   else
     return false;
-  unsigned ID = S.getDiagnostics().getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "'%0' cannot qualify %select{a non-member function|a static member "
-      "function|a member function: the object of a call must be "
-      "accessible|a host member function: only __device__, "
-      "__host__ __device__ and constexpr member functions can be "
-      "qualified}1");
-  S.Diag(A.getLoc(), ID) << scale::spelling(AS) << Problem;
+  S.Diag(A.getLoc(), scale::diagID(S.getDiagnostics(),
+                                    scale::Diag::MethodQualifier)) << scale::spelling(AS) << Problem;
   return true;
 }
 

@@ -27,4 +27,24 @@
 #define __local
 #endif
 
+//! SP_HOST_DEVICE marks libSCALE functions that run on both sides of a CUDA
+//! or HIP compilation; plain C++ has one side. Clang's attribute spelling is
+//! used where it exists, so that headers read before the CUDA macros (the
+//! checked-cast helpers, pre-included) still compile.
+#if defined(__clang__) && (defined(__CUDA__) || defined(__HIP__))
+#define SP_HOST_DEVICE __attribute__((host, device))
+#elif defined(__CUDACC__)
+#define SP_HOST_DEVICE __host__ __device__
+#else
+#define SP_HOST_DEVICE
+#endif
+
+//! SP_DEVICE_PASS is 1 while the device side of a CUDA or HIP source is
+//! compiled (nvcc and Clang alike), 0 for the host side and plain C++.
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+#define SP_DEVICE_PASS 1
+#else
+#define SP_DEVICE_PASS 0
+#endif
+
 #endif // SPEC_CUDA_ADDRSPACE_CONFIG_HPP

@@ -11,6 +11,8 @@
 #ifndef SPEC_CUDA_RUNTIME_SOURCELOCATION_HPP
 #define SPEC_CUDA_RUNTIME_SOURCELOCATION_HPP
 
+#include <spec/cuda/addrspace/config.hpp>
+
 namespace sp {
 
 class SourceLocation {
@@ -18,20 +20,21 @@ public:
   //! The place of the call. The builtins are evaluated where the outermost
   //! default argument is used (GCC, Clang and nvcc all agree), which is what
   //! makes the default-argument idiom report the caller.
-  static constexpr SourceLocation
+  //! Usable in device code too (sp::try_addrspace_cast reports the line).
+  SP_HOST_DEVICE static constexpr SourceLocation
   current(const char *File = __builtin_FILE(), int Line = __builtin_LINE(),
           const char *Function = __builtin_FUNCTION()) noexcept {
     return SourceLocation(File, Line, Function);
   }
 
-  constexpr SourceLocation() noexcept = default;
+  SP_HOST_DEVICE constexpr SourceLocation() noexcept {}
 
-  constexpr const char *file() const noexcept { return File; }
-  constexpr int line() const noexcept { return Line; }
-  constexpr const char *function() const noexcept { return Function; }
+  SP_HOST_DEVICE constexpr const char *file() const noexcept { return File; }
+  SP_HOST_DEVICE constexpr int line() const noexcept { return Line; }
+  SP_HOST_DEVICE constexpr const char *function() const noexcept { return Function; }
 
 private:
-  constexpr SourceLocation(const char *File, int Line,
+  SP_HOST_DEVICE constexpr SourceLocation(const char *File, int Line,
                            const char *Function) noexcept
       : File(File), Line(Line), Function(Function) {}
 

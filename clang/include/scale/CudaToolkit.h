@@ -1,0 +1,52 @@
+//===- CudaToolkit.h - CUDA 13 in the driver -----------------------*- C++ -*-===//
+//
+// Clang 22 knows CUDA up to 12.9. With CUDA 13, the toolkit our users have,
+// upstream's driver warns on every compile, defaults to sm_52 (which CUDA 13's
+// ptxas no longer accepts), asks for PTX ISA 8.8 (so sm_88 and sm_110 fail
+// in the backend), and links -fgpu-rdc objects without their
+// device code unless --offload-link is given. These adjustments make the
+// driver treat CUDA 13 as a supported toolkit. They apply unless
+// -fno-scale-addrspaces is given, which keeps the driver clang++-22's.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_CUDATOOLKIT_H
+#define SCALE_CUDATOOLKIT_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/StringSaver.h"
+
+#include <optional>
+
+namespace clang {
+namespace driver {
+class Compilation;
+class Driver;
+} // namespace driver
+} // namespace clang
+
+namespace scale {
+
+/// The CUDA toolkit the driver will use, as far as it matters here.
+struct CudaToolkit {
+  unsigned Major = 0, Minor = 0; ///< from CUDA_VERSION in include/cuda.h
+};
+
+/// Adjusts the command line before the compilation is built: for CUDA 13, no
+/// unknown-version warning, sm_75 (CUDA 13's oldest and nvcc's default) when
+/// no GPU architecture is named, and --offload-link when objects with
+/// device code are linked. Returns the toolkit found, if it is one we adjust
+/// for.
+std::optional<CudaToolkit>
+adaptToCudaToolkit(clang::driver::Driver &D,
+                   llvm::SmallVectorImpl<const char *> &Args,
+                   llvm::StringSaver &Saver);
+
+/// Gives the device cc1 jobs of \p C the PTX ISA version of \p Toolkit
+/// (9.0 for CUDA 13.0, capped at what LLVM 22 emits).
+void useToolkitVersions(clang::driver::Compilation &C,
+                        const CudaToolkit &Toolkit);
+
+} // namespace scale
+
+#endif // SCALE_CUDATOOLKIT_H

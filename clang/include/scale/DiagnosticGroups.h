@@ -1,0 +1,85 @@
+//===- DiagnosticGroups.h - Every diagnostic of ours, with its -W group -*- C++ -*-===//
+//
+// One table of scale-clang's own diagnostics. A rule violation that is not a
+// C++ conversion failure (an access, a cast, a method qualifier, the host
+// side of a __host__ __device__ function) is a warning that is an error by
+// default, in a named group under the parent `-Wscale-addrspace`, so that
+// `-Wno-error=GROUP`, `-Wno-GROUP` and `#pragma clang diagnostic` control it
+// and the message ends in `[-WGROUP]` as Clang's do. Errors that leave no
+// valid expression to continue with (a malformed addrspace_cast) stay hard
+// errors; notes follow the diagnostic they explain. Conversion failures are
+// Sema's own errors and are not here.
+//
+// Use:  Diag(Loc, scale::diagID(S.getDiagnostics(), scale::Diag::HostAccess))
+// Add a diagnostic: one enumerator here and one row in DiagnosticGroups.cpp
+// (its group, its class and its text, which must differ from every other
+// row's), and its entry in docs/diagnostics.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_DIAGNOSTICGROUPS_H
+#define SCALE_DIAGNOSTICGROUPS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace clang {
+class DiagnosticIDs;
+class DiagnosticsEngine;
+} // namespace clang
+
+namespace scale {
+
+/// Every diagnostic of ours. The text, class and group of each are in the
+/// table in DiagnosticGroups.cpp.
+enum class Diag : unsigned {
+  // Accessibility (BodyChecker.cpp).
+  HostAccess,      ///< a device-side object read, written or called in host code
+  FlatAccess,      ///< a __flat object used without a cast
+  // Casts (BodyChecker.cpp, AddrspaceCast.cpp).
+  ExplicitCast,        ///< C-style/functional cast that no rule allows
+  AddrspaceCastSpaces, ///< addrspace_cast between spaces no cast converts
+  NamedCastSpace,      ///< static/reinterpret/const_cast changing a space
+  // The host side of __host__ __device__ functions (BodyChecker.cpp).
+  HostDeviceConversion,
+  // Qualified member functions (Hooks/MethodHooks.cpp).
+  MethodQualifier,
+  // Hard errors: the expression cannot be built.
+  AddrspaceCastNeedsGlvalue,
+  AddrspaceCastBitField,
+  AddrspaceCastNotPointer,
+  AddrspaceCastChangesType,
+  // Notes.
+  NoteExplicitCastAllowed,
+  NoteConversionExplained,
+};
+
+/// The ID of \p D in \p Diags (registered on first use).
+unsigned diagID(clang::DiagnosticsEngine &Diags, Diag D);
+unsigned diagID(clang::DiagnosticIDs &IDs, Diag D);
+
+/// The parent group, `scale-addrspace`.
+llvm::StringRef parentGroup();
+
+/// The group of \p D without `-W` (e.g. `scale-addrspace-host-access`), or
+/// none for hard errors and notes.
+std::optional<llvm::StringRef> groupOf(Diag D);
+
+/// All groups under the parent, without `-W`, in table order.
+llvm::ArrayRef<llvm::StringRef> childGroups();
+
+/// Appends to \p Out the IDs (in \p IDs) of the diagnostics in \p Group,
+/// the parent or a child; false if \p Group is not ours.
+bool diagnosticsInGroup(clang::DiagnosticIDs &IDs, llvm::StringRef Group,
+                        llvm::SmallVectorImpl<unsigned> &Out);
+
+/// The group of the diagnostic \p ID of \p IDs if it is one of ours.
+std::optional<llvm::StringRef> groupOfID(const clang::DiagnosticIDs &IDs,
+                                         unsigned ID);
+
+} // namespace scale
+
+#endif // SCALE_DIAGNOSTICGROUPS_H

@@ -1,0 +1,147 @@
+//===- DiagnosticGroups.cpp - The table of our diagnostics ----------------===//
+//
+// Each row: the diagnostic, its -W group (none for hard errors and notes),
+// its class and default severity, and its text. Warnings of ours are errors
+// by default and shown in system headers, as the errors they replace were.
+// Clang's custom diagnostics cannot name a group of their own (a
+// CustomDiagDesc group is one of Clang's built-in diag::Group values), so the
+// -W option lookups are answered by wrappers of DiagnosticIDs
+// (Hooks/DiagnosticGroupHooks.cpp) from this table: an ID is ours when its
+// text is one of the table's, which is why no two rows share a text.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/DiagnosticGroups.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticIDs.h"
+
+using namespace clang;
+
+namespace scale {
+
+namespace {
+
+struct DiagInfo {
+  Diag Id;
+  const char *Group; // without -W; null: no group
+  DiagnosticIDs::Class Class;
+  const char *Text;
+};
+
+constexpr const char *HostAccessGroup = "scale-addrspace-host-access";
+constexpr const char *FlatAccessGroup = "scale-addrspace-flat-access";
+constexpr const char *CastGroup = "scale-addrspace-cast";
+constexpr const char *NamedCastGroup = "scale-addrspace-named-cast";
+constexpr const char *HostDeviceGroup = "scale-addrspace-host-device";
+constexpr const char *MethodQualifierGroup = "scale-addrspace-method-qualifier";
+
+// clang-format off
+const DiagInfo Table[] = {
+  {Diag::HostAccess, HostAccessGroup, DiagnosticIDs::CLASS_WARNING,
+   "cannot %select{read|write|modify|call a member function on}0 an object "
+   "of type %1 in a host function: the %2 address space is not accessible "
+   "in host code"},
+  {Diag::FlatAccess, FlatAccessGroup, DiagnosticIDs::CLASS_WARNING,
+   "cannot %select{read|write|modify|call a member function on}0 an object "
+   "of type %1 in a %select{host|device}2 function: the __flat address "
+   "space is not accessible anywhere without a cast"},
+  {Diag::ExplicitCast, CastGroup, DiagnosticIDs::CLASS_WARNING,
+   "cannot cast from %0 to %1 in a %select{host|device}2 function: no cast "
+   "converts the %3 address space to the %4 address space"},
+  {Diag::AddrspaceCastSpaces, CastGroup, DiagnosticIDs::CLASS_WARNING,
+   "addrspace_cast from %0 to %1 %select{in a host function|in a device "
+   "function|outside functions}2: no cast converts the %3 address space to "
+   "the %4 address space"},
+  {Diag::NamedCastSpace, NamedCastGroup, DiagnosticIDs::CLASS_WARNING,
+   "%0 from %1 to %2 changes the address space from %3 to %4, which %0 "
+   "never does; use addrspace_cast or a C-style cast"},
+  {Diag::HostDeviceConversion, HostDeviceGroup, DiagnosticIDs::CLASS_WARNING,
+   "cannot convert %0 to %1 implicitly in a %select{host|device}2 function: "
+   "the %3 address space converts to %4 only in device code"},
+  {Diag::MethodQualifier, MethodQualifierGroup, DiagnosticIDs::CLASS_WARNING,
+   "'%0' cannot qualify %select{a non-member function|a static member "
+   "function|a member function: the object of a call must be accessible|a "
+   "host member function: only __device__, __host__ __device__ and "
+   "constexpr member functions can be qualified}1"},
+  {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
+   "%select{an lvalue|an lvalue or an xvalue}0, not %select{a prvalue|an "
+   "xvalue}2 of type %3"},
+  {Diag::AddrspaceCastBitField, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "addrspace_cast cannot bind the bit-field of type %0 to the reference "
+   "type %1"},
+  {Diag::AddrspaceCastNotPointer, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "addrspace_cast from %0 to %1: addrspace_cast converts pointers to "
+   "pointers and references to references"},
+  {Diag::AddrspaceCastChangesType, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "addrspace_cast from %0 to %1 changes more than the address space; only "
+   "the address space of the %select{pointee|referenced type}2 may differ"},
+  {Diag::NoteExplicitCastAllowed, nullptr, DiagnosticIDs::CLASS_NOTE,
+   "an explicit cast to %0 is allowed"},
+  {Diag::NoteConversionExplained, nullptr, DiagnosticIDs::CLASS_NOTE, "%0"},
+};
+// clang-format on
+
+const llvm::StringRef ChildGroups[] = {HostAccessGroup, FlatAccessGroup,
+                                       CastGroup,       NamedCastGroup,
+                                       HostDeviceGroup, MethodQualifierGroup};
+
+const DiagInfo &infoOf(Diag D) {
+  const DiagInfo &Info = Table[static_cast<unsigned>(D)];
+  assert(Info.Id == D && "the table is in enumeration order");
+  return Info;
+}
+
+DiagnosticIDs::CustomDiagDesc descriptionOf(const DiagInfo &Info) {
+  diag::Severity Severity = Info.Class == DiagnosticIDs::CLASS_NOTE
+                                ? diag::Severity::Fatal
+                                : diag::Severity::Error;
+  return DiagnosticIDs::CustomDiagDesc(Severity, Info.Text, Info.Class,
+                                       /*ShowInSystemHeader=*/true,
+                                       /*ShowInSystemMacro=*/true);
+}
+
+} // namespace
+
+unsigned diagID(DiagnosticIDs &IDs, Diag D) {
+  return IDs.getCustomDiagID(descriptionOf(infoOf(D)));
+}
+
+unsigned diagID(DiagnosticsEngine &Diags, Diag D) {
+  return diagID(*Diags.getDiagnosticIDs(), D);
+}
+
+llvm::StringRef parentGroup() { return "scale-addrspace"; }
+
+std::optional<llvm::StringRef> groupOf(Diag D) {
+  if (const char *Group = infoOf(D).Group)
+    return llvm::StringRef(Group);
+  return std::nullopt;
+}
+
+llvm::ArrayRef<llvm::StringRef> childGroups() { return ChildGroups; }
+
+bool diagnosticsInGroup(DiagnosticIDs &IDs, llvm::StringRef Group,
+                        llvm::SmallVectorImpl<unsigned> &Out) {
+  bool Parent = Group == parentGroup();
+  if (!Parent && !llvm::is_contained(ChildGroups, Group))
+    return false;
+  for (const DiagInfo &Info : Table)
+    if (Info.Group && (Parent || Group == Info.Group))
+      Out.push_back(IDs.getCustomDiagID(descriptionOf(Info)));
+  return true;
+}
+
+std::optional<llvm::StringRef> groupOfID(const DiagnosticIDs &IDs,
+                                         unsigned ID) {
+  if (!DiagnosticIDs::IsCustomDiag(ID))
+    return std::nullopt;
+  llvm::StringRef Text = IDs.getDescription(ID);
+  for (const DiagInfo &Info : Table)
+    if (Info.Group && Text == Info.Text && IDs.isWarningOrExtension(ID))
+      return llvm::StringRef(Info.Group);
+  return std::nullopt;
+}
+
+} // namespace scale

@@ -1,0 +1,146 @@
+//===- CudaToolkit.cpp - CUDA 13 in the driver ----------------------------===//
+//
+// Everything here uses the driver's public interface: Clang's own CUDA
+// installation detector, the diagnostics engine, the argument list before
+// BuildCompilation and Command::replaceArguments after it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/CudaToolkit.h"
+
+#include "clang/Basic/DiagnosticDriver.h"
+#include "clang/Driver/Compilation.h"
+#include "clang/Driver/CudaInstallationDetector.h"
+#include "clang/Driver/Driver.h"
+#include "clang/Driver/Job.h"
+#include "clang/Options/Options.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace scale {
+
+namespace {
+
+// The oldest architecture CUDA 13 compiles for, and nvcc 13's default.
+constexpr const char *Cuda13DefaultArch = "--offload-arch=sm_75";
+// The newest PTX ISA version LLVM 22's NVPTX backend emits.
+constexpr unsigned NewestLLVMPtx = 90;
+
+std::optional<CudaToolkit> toolkitVersion(StringRef IncludePath) {
+  SmallString<256> Header(IncludePath);
+  sys::path::append(Header, "cuda.h");
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
+      MemoryBuffer::getFile(Header);
+  if (!Buffer)
+    return std::nullopt;
+  static const Regex Define("#define[ \t]+CUDA_VERSION[ \t]+([0-9]+)");
+  SmallVector<StringRef, 2> Match;
+  unsigned Version = 0;
+  if (!Define.match((*Buffer)->getBuffer(), &Match) ||
+      Match[1].getAsInteger(10, Version))
+    return std::nullopt;
+  return CudaToolkit{Version / 1000, Version % 1000 / 10};
+}
+
+bool isCudaInput(const opt::InputArgList &Args) {
+  for (const opt::Arg *A : Args.filtered(options::OPT_x))
+    if (StringRef(A->getValue()) == "cuda" || StringRef(A->getValue()) == "cu")
+      return true;
+  for (const opt::Arg *A : Args.filtered(options::OPT_INPUT))
+    if (sys::path::extension(A->getValue()) == ".cu")
+      return true;
+  return false;
+}
+
+bool hasOffloadSection(StringRef Path) {
+  Expected<object::OwningBinary<object::ObjectFile>> Object =
+      object::ObjectFile::createObjectFile(Path);
+  if (!Object) {
+    consumeError(Object.takeError());
+    return false;
+  }
+  for (const object::SectionRef &Section : Object->getBinary()->sections()) {
+    Expected<StringRef> Name = Section.getName();
+    if (Name && *Name == ".llvm.offloading")
+      return true;
+    if (!Name)
+      consumeError(Name.takeError());
+  }
+  return false;
+}
+
+bool isLink(const opt::InputArgList &Args) {
+  return !Args.hasArg(options::OPT_c, options::OPT_S, options::OPT_E,
+                      options::OPT_fsyntax_only) &&
+         !Args.hasArg(options::OPT_M, options::OPT_MM);
+}
+
+} // namespace
+
+std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
+                                              SmallVectorImpl<const char *> &Args,
+                                              StringSaver &Saver) {
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList Parsed = D.getOpts().ParseArgs(
+      ArrayRef<const char *>(Args).drop_front(), MissingIndex, MissingCount,
+      llvm::opt::Visibility(options::ClangOption));
+  driver::CudaInstallationDetector Installation(
+      D, Triple(D.getTargetTriple()), Parsed);
+  if (!Installation.isValid())
+    return std::nullopt;
+  std::optional<CudaToolkit> Toolkit =
+      toolkitVersion(Installation.getIncludePath());
+  if (!Toolkit || Toolkit->Major != 13)
+    return std::nullopt;
+
+  D.getDiags().setSeverity(diag::warn_drv_new_cuda_version,
+                           diag::Severity::Ignored, SourceLocation());
+
+  if (isCudaInput(Parsed) &&
+      !Parsed.hasArg(options::OPT_offload_arch_EQ,
+                     options::OPT_no_offload_arch_EQ))
+    Args.push_back(Cuda13DefaultArch);
+
+  // Objects compiled with -fgpu-rdc carry their device code in an offload
+  // section; upstream links it only when told to (--offload-link).
+  if (isLink(Parsed) && !Parsed.hasArg(options::OPT_offload_link))
+    for (const opt::Arg *A : Parsed.filtered(options::OPT_INPUT))
+      if (sys::path::extension(A->getValue()) == ".o" &&
+          hasOffloadSection(A->getValue())) {
+        Args.push_back(Saver.save("--offload-link").data());
+        break;
+      }
+  return Toolkit;
+}
+
+void useToolkitVersions(driver::Compilation &C, const CudaToolkit &Toolkit) {
+  // PTX ISA 9.0 came with CUDA 13.0, 9.1 with 13.1: major*10 + minor - 40.
+  // (The SDK version stays upstream's: it only reaches the host module's
+  // "SDK Version" flag, and the host code must equal clang++-22's.)
+  unsigned Ptx = std::min(Toolkit.Major * 10 + Toolkit.Minor - 40,
+                          NewestLLVMPtx);
+  std::string PtxFeature = "+ptx" + std::to_string(Ptx);
+  const char *PtxArg = C.getArgs().MakeArgString(PtxFeature);
+  for (driver::Command &Job : C.getJobs()) {
+    const opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
+      continue;
+    opt::ArgStringList NewArgs(JobArgs);
+    bool Changed = false;
+    for (const char *&Arg : NewArgs)
+      if (StringRef(Arg).starts_with("+ptx") && PtxFeature != Arg) {
+        Arg = PtxArg;
+        Changed = true;
+      }
+    if (Changed)
+      Job.replaceArguments(NewArgs);
+  }
+}
+
+} // namespace scale

@@ -1,0 +1,27 @@
+//===- Paths.cpp - Where the installed pieces are -------------------------===//
+
+#include "scale/Paths.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace scale {
+
+const std::string &libscaleIncludeDir() {
+  static const std::string Dir = [] {
+    static int Anchor;
+    std::string Executable =
+        llvm::sys::fs::getMainExecutable(nullptr, &Anchor);
+    llvm::SmallString<256> Path(llvm::sys::path::parent_path(
+        llvm::sys::path::parent_path(Executable)));
+    llvm::sys::path::append(Path, "include");
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(Path, Real))
+      return std::string(Real);
+    return std::string(Path);
+  }();
+  return Dir;
+}
+
+} // namespace scale

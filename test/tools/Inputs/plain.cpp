@@ -1,0 +1,1 @@
+int __device = 1; // not a qualifier in C++: upstream behaviour
