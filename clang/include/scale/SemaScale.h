@@ -96,6 +96,14 @@ public:
     return std::exchange(Rejected, std::nullopt);
   }
 
+  /// The space most recently given to a type by a qualifier, for the
+  /// "multiple address spaces specified" error, which names only the
+  /// second space upstream: the first is the one the type already has.
+  void noteQualifiedSpace(AddrSpace AS) { LastQualifiedSpace = AS; }
+  std::optional<AddrSpace> lastQualifiedSpace() const {
+    return LastQualifiedSpace;
+  }
+
   /// A member function template qualified with `__AS(AS)`, AS one of its
   /// template parameters, cannot carry the space in its type until AS is
   /// known: the qualifier is kept here, from the declarator (while its type
@@ -120,6 +128,10 @@ public:
   /// Converts two pointer operands of a conditional operator to the
   /// composite space when it is neither operand's own.
   void convertToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
+  /// Converts two glvalue operands of a conditional operator, of one type
+  /// in different spaces, to glvalues of the composite space when it is
+  /// neither operand's own.
+  void convertGlvaluesToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
 
   /// Builds `addrspace_cast<DestType>(E)`: a pointer or reference cast that
   /// may change only the address space of the outermost pointee or of the
@@ -145,6 +157,7 @@ private:
 
   clang::Sema &S;
   std::optional<RejectedConversion> Rejected;
+  std::optional<AddrSpace> LastQualifiedSpace;
   llvm::DenseMap<const clang::Declarator *, clang::Expr *>
       PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, clang::Expr *> MethodQualifiers;
