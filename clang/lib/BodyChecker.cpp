@@ -212,10 +212,13 @@ public:
     unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
         DiagnosticsEngine::Error,
         "cannot convert %0 to %1 implicitly in a %select{host|device}2 "
-        "function: the %3 address space converts to %4 only in device code");
+        "function: the %3 address space %select{converts to %4 only in "
+        "device code|does not convert to %4 implicitly in any context}5");
     report(Sub->getExprLoc(), ID)
         << Sub->getType() << E->getType() << static_cast<unsigned>(Context)
-        << spelling(*From) << spelling(*To) << Sub->getSourceRange();
+        << spelling(*From) << spelling(*To)
+        << !convertsImplicitly(*From, *To, ExecContext::Device)
+        << Sub->getSourceRange();
     if (!E->isGLValue() && convertsExplicitly(*From, *To)) {
       unsigned Note = Ext.sema().getDiagnostics().getCustomDiagID(
           DiagnosticsEngine::Note, "an explicit cast to %0 is allowed");

@@ -21,6 +21,9 @@
 // RUN: %if gxx %{ not g++ -std=c++17 -fsyntax-only -I%libscale_inc -DBAD_LVALUE_TO_RVALUE_REF_TYPE %s 2>&1 | FileCheck %s --check-prefix=BAD %}
 // BAD: addrspace_cast can only change the address space
 
+// The hermetic CUDA stand-in declares no free(), which Clang's CUDA <new>
+// wrapper (pulled in by the containers) needs.
+#include <stdlib.h>
 #include <spec/cuda/Addrspace.hpp>
 #include <unordered_map>
 #include <utility>

@@ -59,6 +59,12 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CONDITIONAL_OP)(
     Ext->convertToCompositeSpace(LHSExpr, RHSExpr);
     Ext->convertGlvaluesToCompositeSpace(LHSExpr, RHSExpr);
   }
-  return SCALE_REAL(ACT_ON_CONDITIONAL_OP)(S, QuestionLoc, ColonLoc, CondExpr,
-                                           LHSExpr, RHSExpr);
+  ExprResult Result = SCALE_REAL(ACT_ON_CONDITIONAL_OP)(
+      S, QuestionLoc, ColonLoc, CondExpr, LHSExpr, RHSExpr);
+  // Sema tries both directions for a composite type; the refused one of a
+  // valid expression must not explain a later, unrelated error.
+  if (Result.isUsable())
+    if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+      Ext->takeRejectedConversion();
+  return Result;
 }

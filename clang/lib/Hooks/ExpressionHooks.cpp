@@ -74,7 +74,10 @@ std::optional<scale::AddrSpace> methodSpace(const NamedDecl *D) {
 // the method's only when the object has one, so a generic object was a
 // viable argument for every named overload (and for two of them, an
 // ambiguity). The overload set is narrowed to the methods whose space the
-// object converts to; where none is left, upstream's diagnosis stands.
+// object converts to; where none is left, the call is an error that names
+// the object's space, the context and the methods' spaces (upstream would
+// pick one, or report an ambiguity between two named ones). Returns null
+// after that error.
 Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
   auto *Member = dyn_cast<UnresolvedMemberExpr>(MemExpr->IgnoreParens());
   if (!Member || Member->isTypeDependent())
@@ -99,8 +102,25 @@ Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
     }
     Kept.addDecl(*I, I.getAccess());
   }
-  if (!Dropped || Kept.empty())
+  if (!Dropped)
     return MemExpr;
+  if (Kept.empty()) {
+    DiagnosticsEngine &Diags = Ext.sema().getDiagnostics();
+    unsigned ID = Diags.getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "cannot call %0 on an object of type %1 in a %select{host|device}2 "
+        "function: the generic address space does not convert implicitly to "
+        "the space of any of its overloads");
+    Ext.diagnose(Member->getMemberLoc(), ID)
+        << Member->getMemberName() << ObjectType
+        << static_cast<unsigned>(Context) << Member->getSourceRange();
+    unsigned Note = Diags.getCustomDiagID(
+        DiagnosticsEngine::Note, "candidate qualified with %0 not viable");
+    for (const NamedDecl *D : Member->decls())
+      if (std::optional<scale::AddrSpace> Space = methodSpace(D))
+        Ext.diagnose(D->getLocation(), Note) << scale::spelling(*Space);
+    return nullptr;
+  }
   TemplateArgumentListInfo TemplateArgs;
   if (Member->hasExplicitTemplateArgs())
     Member->copyTemplateArgumentsInto(TemplateArgs);
@@ -112,6 +132,16 @@ Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
       Member->getMemberNameInfo(),
       Member->hasExplicitTemplateArgs() ? &TemplateArgs : nullptr,
       Kept.begin(), Kept.end());
+}
+
+// Sema tries conversions in both directions to find a composite type; the
+// refused direction of an expression that was then built without an error
+// must not become the explanation of a later, unrelated error.
+ExprResult forgetRefusalsOfValid(Sema *S, ExprResult Result) {
+  if (Result.isUsable())
+    if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+      Ext->takeRejectedConversion();
+  return Result;
 }
 
 } // namespace
@@ -135,7 +165,8 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
       break;
     }
   }
-  return SCALE_REAL(ACT_ON_BIN_OP)(S, Sc, TokLoc, Kind, LHS, RHS);
+  return forgetRefusalsOfValid(
+      S, SCALE_REAL(ACT_ON_BIN_OP)(S, Sc, TokLoc, Kind, LHS, RHS));
 }
 
 extern "C" ExprResult SCALE_WRAP(BUILD_BIN_OP)(Sema *S, Scope *Sc,
@@ -146,8 +177,9 @@ extern "C" ExprResult SCALE_WRAP(BUILD_BIN_OP)(Sema *S, Scope *Sc,
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (BinaryOperator::isComparisonOp(Opc))
       Ext->convertToCompositeSpace(LHS, RHS);
-  return SCALE_REAL(BUILD_BIN_OP)(S, Sc, OpLoc, Opc, LHS, RHS,
-                                  ForFoldExpression);
+  return forgetRefusalsOfValid(
+      S, SCALE_REAL(BUILD_BIN_OP)(S, Sc, OpLoc, Opc, LHS, RHS,
+                                  ForFoldExpression));
 }
 
 // `obj.*pm` and `ptr->*pm` designate a member of the object, so they are in
@@ -180,8 +212,11 @@ extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
     Sema *S, Scope *Sc, Expr *MemExpr, SourceLocation LParenLoc,
     MutableArrayRef<Expr *> Args, SourceLocation RParenLoc, Expr *ExecConfig,
     bool IsExecConfig, bool AllowRecovery) {
-  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
     MemExpr = withoutUnreachableOverloads(*Ext, MemExpr);
+    if (!MemExpr)
+      return ExprError();
+  }
   return SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
       S, Sc, MemExpr, LParenLoc, Args, RParenLoc, ExecConfig, IsExecConfig,
       AllowRecovery);
