@@ -10,6 +10,10 @@
 //   space, as `.` and `->` do            |
 //   a generic object never binds to a    | Sema::BuildCallToMemberFunction
 //   method qualified with a named space  |
+//   `this` in a method template          | Sema::ActOnCXXThis (explicit),
+//   qualified `__AS(AS)` points into     | Sema::getCurrentThisType
+//   `__AS(AS)`, so calls through it are  | (implicit member access)
+//   resolved per deduced space           |
 //
 // Each asks the model (compositeSpace, convertsImplicitly) and forwards to
 // the original unless the extension is on.
@@ -34,6 +38,8 @@ using namespace clang;
   _ZN5clang4Sema28CheckPointerToMemberOperandsERNS_12ActionResultIPNS_4ExprELb1EEES5_RNS_13ExprValueKindENS_14SourceLocationEb
 #define BUILD_CALL_TO_MEMBER_FUNCTION                                          \
   _ZN5clang4Sema25BuildCallToMemberFunctionEPNS_5ScopeEPNS_4ExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES5_S4_bb
+#define ACT_ON_CXX_THIS _ZN5clang4Sema12ActOnCXXThisENS_14SourceLocationE
+#define CURRENT_THIS_TYPE _ZN5clang4Sema18getCurrentThisTypeEv
 
 extern "C" ExprResult SCALE_REAL(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
                                                 SourceLocation TokLoc,
@@ -52,7 +58,29 @@ extern "C" ExprResult SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
     MutableArrayRef<Expr *> Args, SourceLocation RParenLoc, Expr *ExecConfig,
     bool IsExecConfig, bool AllowRecovery);
 
+extern "C" ExprResult SCALE_REAL(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc);
+extern "C" QualType SCALE_REAL(CURRENT_THIS_TYPE)(Sema *S);
+
 namespace {
+
+// Inside the pattern of a member function template qualified `__AS(AS)`
+// (the qualifier is kept aside, MethodHooks.cpp), `this` is a pointer into
+// `__AS(AS)`: dependent, so that `this->f()` and `f()` are resolved again in
+// each specialization, whose `this` points into the deduced space, instead
+// of once, for a generic object, in the pattern. Null elsewhere.
+QualType dependentThisType(Sema &S, scale::SemaScale &Ext) {
+  auto *Method = dyn_cast_or_null<CXXMethodDecl>(S.getFunctionLevelDeclContext());
+  if (!Method || !Method->isImplicitObjectMemberFunction() ||
+      !Method->getDescribedFunctionTemplate())
+    return QualType();
+  Expr *Qualifier = Ext.methodQualifier(Method);
+  if (!Qualifier)
+    return QualType();
+  ASTContext &Ctx = S.getASTContext();
+  QualType Object = Method->getThisType()->getPointeeType();
+  return Ctx.getPointerType(Ctx.getDependentAddressSpaceType(
+      Object, Qualifier, Qualifier->getExprLoc()));
+}
 
 // The space that a method's qualifiers give `*this`, if any.
 std::optional<scale::AddrSpace> methodSpace(const NamedDecl *D) {
@@ -220,4 +248,23 @@ extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
   return SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
       S, Sc, MemExpr, LParenLoc, Args, RParenLoc, ExecConfig, IsExecConfig,
       AllowRecovery);
+}
+
+extern "C" QualType SCALE_WRAP(CURRENT_THIS_TYPE)(Sema *S) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+    if (QualType Dependent = dependentThisType(*S, *Ext); !Dependent.isNull())
+      return Dependent;
+  return SCALE_REAL(CURRENT_THIS_TYPE)(S);
+}
+
+extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc) {
+  ExprResult This = SCALE_REAL(ACT_ON_CXX_THIS)(S, Loc);
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (!Ext || !This.isUsable() || !isa<CXXThisExpr>(This.get()))
+    return This;
+  QualType Dependent = dependentThisType(*S, *Ext);
+  if (Dependent.isNull())
+    return This;
+  return CXXThisExpr::Create(S->getASTContext(), Loc, Dependent,
+                             /*IsImplicit=*/false);
 }
