@@ -14,6 +14,8 @@
 //   qualified `__AS(AS)` points into     | Sema::getCurrentThisType
 //   `__AS(AS)`, so calls through it are  | (implicit member access)
 //   resolved per deduced space           |
+//   a value has no space: an instantiated| Sema::CheckParameter (called by
+//   by-value parameter drops it          | template instantiation only)
 //
 // Each asks the model (compositeSpace, convertsImplicitly) and forwards to
 // the original unless the extension is on.
@@ -21,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "TypeRewrites.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -40,6 +43,8 @@ using namespace clang;
   _ZN5clang4Sema25BuildCallToMemberFunctionEPNS_5ScopeEPNS_4ExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES5_S4_bb
 #define ACT_ON_CXX_THIS _ZN5clang4Sema12ActOnCXXThisENS_14SourceLocationE
 #define CURRENT_THIS_TYPE _ZN5clang4Sema18getCurrentThisTypeEv
+#define CHECK_PARAMETER                                                        \
+  _ZN5clang4Sema14CheckParameterEPNS_11DeclContextENS_14SourceLocationES3_PKNS_14IdentifierInfoENS_8QualTypeEPNS_14TypeSourceInfoENS_12StorageClassE
 
 extern "C" ExprResult SCALE_REAL(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
                                                 SourceLocation TokLoc,
@@ -267,4 +272,32 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc) {
     return This;
   return CXXThisExpr::Create(S->getASTContext(), Loc, Dependent,
                              /*IsImplicit=*/false);
+}
+
+extern "C" ParmVarDecl *SCALE_REAL(CHECK_PARAMETER)(
+    Sema *S, DeclContext *DC, SourceLocation StartLoc, SourceLocation NameLoc,
+    const IdentifierInfo *Name, QualType T, TypeSourceInfo *TSInfo,
+    StorageClass SC);
+
+// A by-value parameter whose instantiated type is in a named space
+// (`__AS(AS) T` deduced from a __shared argument, or T = `__shared int`):
+// a value has no space, as it has no top-level const in the function type,
+// so the parameter gets the type without it (upstream rejects parameters
+// with an address space). Only template instantiation calls this across
+// objects, so parameters written with a space keep upstream's error.
+extern "C" ParmVarDecl *SCALE_WRAP(CHECK_PARAMETER)(
+    Sema *S, DeclContext *DC, SourceLocation StartLoc, SourceLocation NameLoc,
+    const IdentifierInfo *Name, QualType T, TypeSourceInfo *TSInfo,
+    StorageClass SC) {
+  ASTContext &Ctx = S->getASTContext();
+  if (scale::SemaScale::get(Ctx) && !T.isNull() && !T->isReferenceType())
+    if (std::optional<scale::AddrSpace> Space =
+            scale::classify(T.getAddressSpace());
+        Space && *Space != scale::AddrSpace::Generic) {
+      T = Ctx.removeAddrSpaceQualType(T);
+      if (TSInfo)
+        TSInfo = scale::retypedSourceInfo(Ctx, TSInfo, T, NameLoc);
+    }
+  return SCALE_REAL(CHECK_PARAMETER)(S, DC, StartLoc, NameLoc, Name, T, TSInfo,
+                                     SC);
 }

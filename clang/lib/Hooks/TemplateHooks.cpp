@@ -18,6 +18,20 @@
 //    template qualified with `__AS(AS)`: AS is the space of the object (an
 //    explicit template argument added for it), and the specialization gets
 //    that space in its method qualifiers.
+//  * Sema::DeduceTemplateArguments (a function call) of a by-value
+//    parameter `__AS(AS) T` (the spec's `fn(__AS(AS) T)`): upstream drops
+//    every qualifier of a by-value argument before deduction, so AS could
+//    not be deduced. During the deduction the parameter is seen as a
+//    reference to `__AS(AS) T`, so AS is the space of the argument's object
+//    (GENERIC for an unqualified one or a prvalue); the specialization's
+//    parameter itself is a value, which has no space (ExpressionHooks.cpp,
+//    Sema::CheckParameter).
+//  * Sema::DiagnoseUnexpandedParameterPack: `__AS(AS) T &...` with AS a
+//    pack of spaces. The parser checks every attribute argument for
+//    unexpanded packs, before it knows that the type the attribute builds
+//    is part of a pack expansion; the `(int)(AS)` of `__AS` is let through
+//    there, and the dependent type carries the unexpanded pack, which the
+//    declaration's own check reports if no `...` expands it.
 //  * Sema::DeduceTemplateArguments (a function call): an unqualified
 //    argument has no address space to deduce from, and upstream fails. The
 //    deduction is retried with such arguments replaced by stand-ins whose
@@ -35,6 +49,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/TemplateBase.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/TemplateDeduction.h"
 
@@ -50,6 +65,8 @@ using namespace clang;
   _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_20FunctionTemplateDeclEPNS_24TemplateArgumentListInfoEN4llvm8ArrayRefIPNS_4ExprEEERPNS_12FunctionDeclERNS_4sema21TemplateDeductionInfoEbbbNS_8QualTypeENS7_14ClassificationEbNS5_12function_refIFbNS6_ISG_EEbEEE
 #define ADDR_SPACE_QUAL_TYPE                                                   \
   _ZNK5clang10ASTContext20getAddrSpaceQualTypeENS_8QualTypeENS_6LangASE
+#define DIAGNOSE_UNEXPANDED_PACK                                               \
+  _ZN5clang4Sema31DiagnoseUnexpandedParameterPackEPNS_4ExprENS0_30UnexpandedParameterPackContextE
 
 extern "C" QualType SCALE_REAL(DEPENDENT_ADDRESS_SPACE_TYPE)(
     const ASTContext *Ctx, QualType Pointee, Expr *AddrSpace,
@@ -197,6 +214,53 @@ std::optional<TemplateDeductionResult> deduceFromObject(
   return Result;
 }
 
+// The type of the parameter that takes call argument \p I: the parameter's
+// own, or for the arguments of a trailing function parameter pack
+// (`__AS(AS) T &...`) the pattern of its expansion; null past the end.
+QualType parameterForArgument(const FunctionDecl *Pattern, unsigned I) {
+  unsigned Count = Pattern->getNumParams();
+  if (Count == 0)
+    return QualType();
+  const ParmVarDecl *Last = Pattern->getParamDecl(Count - 1);
+  if (I < Count - 1 || (I == Count - 1 && !Last->isParameterPack()))
+    return Pattern->getParamDecl(I)->getType();
+  if (!Last->isParameterPack())
+    return QualType();
+  if (const auto *Expansion = Last->getType()->getAs<PackExpansionType>())
+    return Expansion->getPattern();
+  return QualType();
+}
+
+// While alive, the by-value parameters `__AS(AS) T` of a function template
+// have the type of a reference to `__AS(AS) T` (lvalue reference for an
+// lvalue argument, rvalue reference otherwise), so that deduction sees the
+// space of the argument's object; the original types come back after.
+class ByValueSpaceParameters {
+  SmallVector<std::pair<ParmVarDecl *, QualType>, 2> Saved;
+
+public:
+  ByValueSpaceParameters(ASTContext &Ctx, FunctionTemplateDecl *Template,
+                         ArrayRef<Expr *> Args) {
+    FunctionDecl *Pattern = Template->getTemplatedDecl();
+    for (unsigned I = 0; I < Args.size() && I < Pattern->getNumParams(); ++I) {
+      ParmVarDecl *Param = Pattern->getParamDecl(I);
+      QualType Type = Param->getType();
+      if (Param->isParameterPack() || Type->isReferenceType() ||
+          !Type->getAs<DependentAddressSpaceType>() || !Args[I] ||
+          Args[I]->isTypeDependent())
+        continue;
+      Saved.emplace_back(Param, Type);
+      Param->setType(Args[I]->isLValue()
+                         ? Ctx.getLValueReferenceType(Type)
+                         : Ctx.getRValueReferenceType(Type));
+    }
+  }
+  ~ByValueSpaceParameters() {
+    for (auto &[Param, Type] : Saved)
+      Param->setType(Type);
+  }
+};
+
 } // namespace
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
@@ -208,6 +272,9 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     Expr::Classification ObjectClassification,
     bool ForOverloadSetAddressResolution,
     CheckNonDependentFn CheckNonDependent) {
+  std::optional<ByValueSpaceParameters> ByValue;
+  if (scale::SemaScale::get(S->getASTContext()))
+    ByValue.emplace(S->getASTContext(), FunctionTemplate, Args);
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (std::optional<TemplateDeductionResult> FromObject = deduceFromObject(
             S, *Ext, FunctionTemplate, ExplicitTemplateArgs, Args,
@@ -228,12 +295,15 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
   FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
   SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
   bool Replaced = false;
-  for (unsigned I = 0; I < StandIns.size() && I < Pattern->getNumParams(); ++I)
-    if (Expr *StandIn = genericStandIn(
-            Ctx, Pattern->getParamDecl(I)->getType(), StandIns[I])) {
+  for (unsigned I = 0; I < StandIns.size(); ++I) {
+    QualType ParamType = parameterForArgument(Pattern, I);
+    if (ParamType.isNull())
+      break;
+    if (Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I])) {
       StandIns[I] = StandIn;
       Replaced = true;
     }
+  }
   if (!Replaced)
     return Result;
   sema::TemplateDeductionInfo Retry(Info.getLocation());
@@ -304,4 +374,28 @@ extern "C" QualType SCALE_WRAP(BUILD_ADDRESS_SPACE_ATTR)(Sema *S, QualType &T,
       AddrSpace->getType()->isEnumeralType())
     AddrSpace = toInt(S->getASTContext(), AddrSpace);
   return SCALE_REAL(BUILD_ADDRESS_SPACE_ATTR)(S, T, AddrSpace, AttrLoc);
+}
+
+extern "C" bool SCALE_REAL(DIAGNOSE_UNEXPANDED_PACK)(
+    Sema *S, Expr *E, Sema::UnexpandedParameterPackContext UPPC);
+
+// `(int)(AS)` from the expansion of `__AS(AS)`, AS a pack of spaces.
+static bool isSpacePackOfASMacro(Sema &S, Expr *E) {
+  Expr *Parameter = E ? castEnumParameter(E) : nullptr;
+  if (!Parameter ||
+      !cast<NonTypeTemplateParmDecl>(cast<DeclRefExpr>(Parameter)->getDecl())
+           ->isParameterPack())
+    return false;
+  SourceLocation Loc = E->getBeginLoc();
+  return Loc.isMacroID() &&
+         Lexer::getImmediateMacroName(Loc, S.getSourceManager(),
+                                      S.getLangOpts()) == "__AS";
+}
+
+extern "C" bool SCALE_WRAP(DIAGNOSE_UNEXPANDED_PACK)(
+    Sema *S, Expr *E, Sema::UnexpandedParameterPackContext UPPC) {
+  if (scale::SemaScale::get(S->getASTContext()) &&
+      UPPC == Sema::UPPC_Expression && isSpacePackOfASMacro(*S, E))
+    return false;
+  return SCALE_REAL(DIAGNOSE_UNEXPANDED_PACK)(S, E, UPPC);
 }
