@@ -81,3 +81,31 @@ void hostPacks(int g) {
 template <class T, AddressSpace... AS>
 __device__ void unexpanded(__AS(AS) T &x); // expected-error {{declaration type contains unexpanded parameter pack 'AS'}}
 #endif
+
+#ifndef CODEGEN
+// Partial specialisations on `__AS(AS) T` (and on pointers and references
+// to it) deduce AS from the argument's space, as written arguments would
+// give it; an unqualified argument selects the primary template.
+template <class T> struct SpaceOf { static constexpr bool qualified = false; };
+template <class T, AddressSpace AS> struct SpaceOf<__AS(AS) T> {
+  static constexpr bool qualified = true;
+  static constexpr AddressSpace value = AS;
+  using type = T;
+};
+template <class T> struct PointeeSpace { static constexpr bool qualified = false; };
+template <class T, AddressSpace AS> struct PointeeSpace<const __AS(AS) T *> {
+  static constexpr bool qualified = true;
+  static constexpr AddressSpace value = AS;
+};
+template <class T> constexpr bool isShared = false;
+template <class T> constexpr bool isShared<__shared T> = true;
+
+static_assert(SpaceOf<__shared int>::value == AddressSpace::SHARED);
+static_assert(SpaceOf<__device float>::value == AddressSpace::DEVICE);
+static_assert(std::is_same_v<SpaceOf<__device float>::type, float>);
+static_assert(SpaceOf<__local double>::value == AddressSpace::LOCAL);
+static_assert(!SpaceOf<int>::qualified);
+static_assert(PointeeSpace<const __constant int *>::value == AddressSpace::CONSTANT);
+static_assert(!PointeeSpace<const int *>::qualified);
+static_assert(isShared<__shared int> && !isShared<int>);
+#endif

@@ -11,6 +11,8 @@
 //  * Sema::CheckTemplateArgument: deduction from an address space produces
 //    an `int` (as for array bounds); for an enumeration parameter it becomes
 //    the enumerator with that value;
+//    Partial specializations on `__AS(AS) T` convert their deduced
+//    arguments as written expressions; the same applies to them.
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
@@ -329,6 +331,53 @@ extern "C" QualType SCALE_WRAP(DEPENDENT_ADDRESS_SPACE_TYPE)(
                                                   AttrLoc);
 }
 
+// Does \p T name `__AS(P)`, directly or as the pointee or referenced type?
+static bool namesSpaceParameter(QualType T, const NonTypeTemplateParmDecl *P) {
+  while (!T.isNull()) {
+    if (const auto *AS = T->getAs<DependentAddressSpaceType>()) {
+      Expr *Parameter = AS->getAddrSpaceExpr()->IgnoreParenImpCasts();
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Parameter))
+        if (const auto *Named =
+                dyn_cast<NonTypeTemplateParmDecl>(Ref->getDecl()))
+          if (Named->getDepth() == P->getDepth() &&
+              Named->getIndex() == P->getIndex())
+            return true;
+      T = AS->getPointeeType();
+    } else if (T->isPointerType() || T->isReferenceType()) {
+      T = T->getPointeeType();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+// A class or variable template partial specialization on `__AS(AS) T`
+// converts its deduced arguments as if they were written, so the int
+// deduced from an address space arrives as an expression: for an AS that
+// the partial specialization's arguments use as a space, it becomes the
+// enumerator as in function template deduction.
+static bool isPartialSpecializationSpace(Sema *S,
+                                         const NonTypeTemplateParmDecl *NTTP,
+                                         NamedDecl *Template) {
+  if (S->CodeSynthesisContexts.empty() ||
+      S->CodeSynthesisContexts.back().Kind !=
+          Sema::CodeSynthesisContext::DeducedTemplateArgumentSubstitution)
+    return false;
+  ArrayRef<TemplateArgument> Args;
+  if (const auto *Class =
+          dyn_cast_or_null<ClassTemplatePartialSpecializationDecl>(Template))
+    Args = Class->getTemplateArgs().asArray();
+  else if (const auto *Var =
+               dyn_cast_or_null<VarTemplatePartialSpecializationDecl>(Template))
+    Args = Var->getTemplateArgs().asArray();
+  for (const TemplateArgument &Arg : Args)
+    if (Arg.getKind() == TemplateArgument::Type &&
+        namesSpaceParameter(Arg.getAsType(), NTTP))
+      return true;
+  return false;
+}
+
 extern "C" bool SCALE_WRAP(CHECK_TEMPLATE_ARGUMENT)(
     Sema *S, NamedDecl *Param, TemplateArgumentLoc &Arg, NamedDecl *Template,
     SourceLocation TemplateLoc, SourceLocation RAngleLoc,
@@ -337,7 +386,8 @@ extern "C" bool SCALE_WRAP(CHECK_TEMPLATE_ARGUMENT)(
   auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(Param);
   ASTContext &Ctx = S->getASTContext();
   if (scale::SemaScale::get(Ctx) && NTTP &&
-      CTAK == Sema::CTAK_DeducedFromArrayBound &&
+      (CTAK == Sema::CTAK_DeducedFromArrayBound ||
+       isPartialSpecializationSpace(S, NTTP, Template)) &&
       NTTP->getType()->isEnumeralType() &&
       !NTTP->getType()->isDependentType()) {
     const TemplateArgument &Deduced = Arg.getArgument();
