@@ -84,8 +84,8 @@ __device__ void unexpanded(__AS(AS) T &x); // expected-error {{declaration type 
 
 #ifndef CODEGEN
 // Partial specialisations on `__AS(AS) T` (and on pointers and references
-// to it) deduce AS from the argument's space, as written arguments would
-// give it; an unqualified argument selects the primary template.
+// to it), of class and variable templates, deduce AS from the argument's
+// space, GENERIC from an unqualified argument.
 template <class T> struct SpaceOf { static constexpr bool qualified = false; };
 template <class T, AddressSpace AS> struct SpaceOf<__AS(AS) T> {
   static constexpr bool qualified = true;
@@ -104,8 +104,16 @@ static_assert(SpaceOf<__shared int>::value == AddressSpace::SHARED);
 static_assert(SpaceOf<__device float>::value == AddressSpace::DEVICE);
 static_assert(std::is_same_v<SpaceOf<__device float>::type, float>);
 static_assert(SpaceOf<__local double>::value == AddressSpace::LOCAL);
-static_assert(!SpaceOf<int>::qualified);
+static_assert(SpaceOf<int>::value == AddressSpace::GENERIC);
+static_assert(std::is_same_v<SpaceOf<int>::type, int>);
 static_assert(PointeeSpace<const __constant int *>::value == AddressSpace::CONSTANT);
-static_assert(!PointeeSpace<const int *>::qualified);
+static_assert(PointeeSpace<const int *>::value == AddressSpace::GENERIC);
+static_assert(!PointeeSpace<int *>::qualified);
 static_assert(isShared<__shared int> && !isShared<int>);
+template <class T> constexpr int spaceOfReferenced = -1;
+template <class T, AddressSpace AS>
+constexpr AddressSpace spaceOfReferenced<__AS(AS) T &> = AS;
+static_assert(spaceOfReferenced<__device int &> == AddressSpace::DEVICE);
+static_assert(spaceOfReferenced<float &> == AddressSpace::GENERIC);
+static_assert(spaceOfReferenced<float> == -1);
 #endif

@@ -104,6 +104,15 @@ public:
     return LastQualifiedSpace;
   }
 
+  /// While set, `__AS(GENERIC)` keeps generic's qualifier number instead of
+  /// meaning the unqualified type: partial specialisations on `__AS(AS) T`
+  /// are matched against stand-ins in that numbered space, and the
+  /// substituted arguments must equal them (TemplateHooks.cpp).
+  bool keepsGenericNumber() const { return KeepGenericNumber; }
+  bool setKeepGenericNumber(bool Keep) {
+    return std::exchange(KeepGenericNumber, Keep);
+  }
+
   /// A member function template qualified with `__AS(AS)`, AS one of its
   /// template parameters, cannot carry the space in its type until AS is
   /// known: the qualifier is kept here, from the declarator (while its type
@@ -158,6 +167,7 @@ private:
   clang::Sema &S;
   std::optional<RejectedConversion> Rejected;
   std::optional<AddrSpace> LastQualifiedSpace;
+  bool KeepGenericNumber = false;
   llvm::DenseMap<const clang::Declarator *, clang::Expr *>
       PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, clang::Expr *> MethodQualifiers;

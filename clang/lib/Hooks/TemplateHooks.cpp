@@ -13,6 +13,11 @@
 //    the enumerator with that value;
 //    Partial specializations on `__AS(AS) T` convert their deduced
 //    arguments as written expressions; the same applies to them.
+//  * Sema::DeduceTemplateArguments (class and variable template partial
+//    specializations): an unqualified argument matches `__AS(AS) T` with
+//    AS = GENERIC, through the same stand-ins in generic's numbered space as
+//    function calls; while they are matched, `__AS(GENERIC)` keeps that
+//    number, so that the substituted arguments equal the stand-ins.
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
@@ -67,6 +72,10 @@ using namespace clang;
   _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_20FunctionTemplateDeclEPNS_24TemplateArgumentListInfoEN4llvm8ArrayRefIPNS_4ExprEEERPNS_12FunctionDeclERNS_4sema21TemplateDeductionInfoEbbbNS_8QualTypeENS7_14ClassificationEbNS5_12function_refIFbNS6_ISG_EEbEEE
 #define ADDR_SPACE_QUAL_TYPE                                                   \
   _ZNK5clang10ASTContext20getAddrSpaceQualTypeENS_8QualTypeENS_6LangASE
+#define DEDUCE_FOR_CLASS_PARTIAL                                               \
+  _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_38ClassTemplatePartialSpecializationDeclEN4llvm8ArrayRefINS_16TemplateArgumentEEERNS_4sema21TemplateDeductionInfoE
+#define DEDUCE_FOR_VAR_PARTIAL                                                 \
+  _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_36VarTemplatePartialSpecializationDeclEN4llvm8ArrayRefINS_16TemplateArgumentEEERNS_4sema21TemplateDeductionInfoE
 #define DIAGNOSE_UNEXPANDED_PACK                                               \
   _ZN5clang4Sema31DiagnoseUnexpandedParameterPackEPNS_4ExprENS0_30UnexpandedParameterPackContextE
 
@@ -448,4 +457,92 @@ extern "C" bool SCALE_WRAP(DIAGNOSE_UNEXPANDED_PACK)(
       UPPC == Sema::UPPC_Expression && isSpacePackOfASMacro(*S, E))
     return false;
   return SCALE_REAL(DIAGNOSE_UNEXPANDED_PACK)(S, E, UPPC);
+}
+
+// The argument \p A with generic's numbered space at the level where the
+// partial specialization's argument \p P is `__AS(AS) T` and \p A has no
+// space (also through pointers and references); null where none is.
+static QualType genericStandInType(ASTContext &Ctx, QualType P, QualType A) {
+  if (P.isNull() || A.isNull())
+    return QualType();
+  if (P->getAs<DependentAddressSpaceType>()) {
+    if (A.hasAddressSpace())
+      return QualType();
+    return SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(
+        &Ctx, A,
+        getLangASFromTargetAS(
+            scale::qualifierNumber(scale::AddrSpace::Generic)));
+  }
+  QualType Inner;
+  if (P->isPointerType() && A->isPointerType())
+    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
+  else if (P->isLValueReferenceType() && A->isLValueReferenceType())
+    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
+  else if (P->isRValueReferenceType() && A->isRValueReferenceType())
+    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
+  if (Inner.isNull())
+    return QualType();
+  QualType Rebuilt = A->isPointerType()         ? Ctx.getPointerType(Inner)
+                     : A->isLValueReferenceType() ? Ctx.getLValueReferenceType(Inner)
+                                                  : Ctx.getRValueReferenceType(Inner);
+  return Ctx.getQualifiedType(Rebuilt, A.getLocalQualifiers());
+}
+
+// Retries a failed partial-specialization match with stand-ins for the
+// unqualified arguments that meet `__AS(AS) T`, so that AS deduces GENERIC.
+template <class PartialDecl, class Deduce>
+static TemplateDeductionResult
+deducePartialWithGeneric(Sema *S, PartialDecl *Partial,
+                         ArrayRef<TemplateArgument> Args,
+                         sema::TemplateDeductionInfo &Info, Deduce Real) {
+  TemplateDeductionResult Result = Real(S, Partial, Args, Info);
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (Result == TemplateDeductionResult::Success || !Ext)
+    return Result;
+  ASTContext &Ctx = S->getASTContext();
+  ArrayRef<TemplateArgument> Patterns = Partial->getTemplateArgs().asArray();
+  SmallVector<TemplateArgument, 4> StandIns(Args.begin(), Args.end());
+  bool Replaced = false;
+  for (unsigned I = 0; I < StandIns.size() && I < Patterns.size(); ++I) {
+    if (StandIns[I].getKind() != TemplateArgument::Type ||
+        Patterns[I].getKind() != TemplateArgument::Type)
+      continue;
+    QualType StandIn = genericStandInType(Ctx, Patterns[I].getAsType(),
+                                          StandIns[I].getAsType());
+    if (StandIn.isNull())
+      continue;
+    StandIns[I] = TemplateArgument(Ctx.getCanonicalType(StandIn));
+    Replaced = true;
+  }
+  if (!Replaced)
+    return Result;
+  sema::TemplateDeductionInfo Retry(Info.getLocation());
+  bool Kept = Ext->setKeepGenericNumber(true);
+  TemplateDeductionResult Again = Real(S, Partial, StandIns, Retry);
+  Ext->setKeepGenericNumber(Kept);
+  if (Again != TemplateDeductionResult::Success)
+    return Result;
+  Info.reset(Retry.takeSugared(), Retry.takeCanonical());
+  return Again;
+}
+
+extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL)(
+    Sema *S, ClassTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info);
+extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL)(
+    Sema *S, VarTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info);
+
+extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CLASS_PARTIAL)(
+    Sema *S, ClassTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
+  return deducePartialWithGeneric(S, Partial, Args, Info,
+                                  SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL));
+}
+
+extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_VAR_PARTIAL)(
+    Sema *S, VarTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
+  return deducePartialWithGeneric(S, Partial, Args, Info,
+                                  SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL));
 }

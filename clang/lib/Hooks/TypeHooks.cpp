@@ -26,7 +26,7 @@ extern "C" QualType SCALE_WRAP(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
                                                      QualType T,
                                                      LangAS AddressSpace) {
   scale::SemaScale *Ext = scale::SemaScale::get(*Ctx);
-  if (Ext && isTargetAddressSpace(AddressSpace) &&
+  if (Ext && !Ext->keepsGenericNumber() && isTargetAddressSpace(AddressSpace) &&
       scale::isGenericQualifierNumber(toTargetAddressSpace(AddressSpace)))
     return T;
   if (Ext)
