@@ -205,7 +205,9 @@ public:
       return true;
     report(Sub->getExprLoc(), diag(Diag::HostDeviceConversion))
         << Sub->getType() << E->getType() << static_cast<unsigned>(Context)
-        << spelling(*From) << spelling(*To) << Sub->getSourceRange();
+        << spelling(*From) << spelling(*To)
+        << !convertsImplicitly(*From, *To, ExecContext::Device)
+        << Sub->getSourceRange();
     if (!E->isGLValue() && convertsExplicitly(*From, *To)) {
       std::string Cast = "(" + spellAddressSpaces(E->getType().getAsString(
                                    Ctx.getPrintingPolicy())) +

@@ -57,4 +57,42 @@ void SemaScale::convertToCompositeSpace(Expr *&LHS, Expr *&RHS) {
   RHS = Convert(R.get());
 }
 
+// Two glvalues of one type in different spaces (`c ? sharedInt : deviceInt`):
+// upstream binds one to a reference to the other's type only when the
+// other's space is a superset, and otherwise falls back to a prvalue or an
+// error. Both become glvalues of the composite space, so the result stays a
+// glvalue (an lvalue of the composite space, per the rules).
+void SemaScale::convertGlvaluesToCompositeSpace(Expr *&LHS, Expr *&RHS) {
+  if (!LHS || !RHS || LHS->isTypeDependent() || RHS->isTypeDependent() ||
+      !LHS->isGLValue() || !RHS->isGLValue() ||
+      LHS->getValueKind() != RHS->getValueKind() ||
+      LHS->getType()->isArrayType() || RHS->getType()->isArrayType() ||
+      LHS->getType()->isFunctionType() || LHS->refersToBitField() ||
+      RHS->refersToBitField())
+    return;
+  ASTContext &Ctx = S.getASTContext();
+  QualType LT = LHS->getType(), RT = RHS->getType();
+  if (!Ctx.hasSameType(Ctx.removeAddrSpaceQualType(LT.getCanonicalType()),
+                       Ctx.removeAddrSpaceQualType(RT.getCanonicalType())))
+    return;
+  std::optional<AddrSpace> LAS = classify(LT.getAddressSpace());
+  std::optional<AddrSpace> RAS = classify(RT.getAddressSpace());
+  if (!LAS || !RAS || *LAS == *RAS)
+    return;
+  std::optional<AddrSpace> Composite =
+      compositeSpace(*LAS, *RAS, conversionContext());
+  if (!Composite || *Composite == *LAS || *Composite == *RAS)
+    return;
+  auto Convert = [&](Expr *E) {
+    QualType T = Ctx.removeAddrSpaceQualType(E->getType());
+    if (*Composite != AddrSpace::Generic)
+      T = Ctx.getAddrSpaceQualType(T, toLangAS(*Composite));
+    return S.ImpCastExprToType(E, T, CK_AddressSpaceConversion,
+                               E->getValueKind())
+        .get();
+  };
+  LHS = Convert(LHS);
+  RHS = Convert(RHS);
+}
+
 } // namespace scale

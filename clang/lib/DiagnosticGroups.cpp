@@ -58,7 +58,8 @@ const DiagInfo Table[] = {
    "never does; use addrspace_cast or a C-style cast"},
   {Diag::HostDeviceConversion, HostDeviceGroup, DiagnosticIDs::CLASS_WARNING,
    "cannot convert %0 to %1 implicitly in a %select{host|device}2 function: "
-   "the %3 address space converts to %4 only in device code"},
+   "the %3 address space %select{converts to %4 only in device code|does "
+   "not convert to %4 implicitly in any context}5"},
   {Diag::MethodQualifier, MethodQualifierGroup, DiagnosticIDs::CLASS_WARNING,
    "'%0' cannot qualify %select{a non-member function|a static member "
    "function|a member function: the object of a call must be accessible|a "

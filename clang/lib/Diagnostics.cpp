@@ -11,6 +11,8 @@
 #include "scale/SemaScale.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/Regex.h"
 
@@ -53,6 +55,22 @@ std::string spellAddressSpaces(StringRef Message) {
   SmallVector<StringRef, 3> Match;
   StringRef Rest;
 
+  // A space that is a template parameter or an expression of one, in a
+  // dependent type (`T __attribute__((address_space(AS)))`): as written,
+  // `__AS(AS)`.
+  static const llvm::Regex Dependent(
+      "__attribute__\\(\\(address_space\\(([^()]*(\\([^()]*\\)[^()]*)*)\\)\\)\\)");
+  std::string Templated;
+  Rest = Spelled;
+  while (Dependent.match(Rest, &Match)) {
+    size_t At = Match[0].data() - Rest.data();
+    Templated += Rest.substr(0, At);
+    Templated += ("__AS(" + Match[1] + ")").str();
+    Rest = Rest.substr(At + Match[0].size());
+  }
+  Templated += Rest;
+  Spelled = std::move(Templated);
+
   static const llvm::Regex Aka("'([^']*)' \\(aka '([^']*)'\\)");
   std::string Collapsed;
   Rest = Spelled;
@@ -65,6 +83,36 @@ std::string spellAddressSpaces(StringRef Message) {
   }
   Collapsed += Rest;
   return Collapsed;
+}
+
+// Upstream's "multiple address spaces specified for type" names neither
+// space. The second is the attribute at the error's location (our keywords
+// expand to `address_space(N)`); the first is the one the type already had,
+// the space most recently given to a type.
+static std::optional<std::string>
+namedMultipleSpaces(const Diagnostic &Info, StringRef Message) {
+  SemaScale *Ext = SemaScale::current();
+  if (Info.getID() != diag::err_attribute_address_multiple_qualifiers ||
+      !Ext || !Info.hasSourceManager() || !Info.getLocation().isValid())
+    return std::nullopt;
+  const SourceManager &SM = Info.getSourceManager();
+  bool Invalid = false;
+  const char *Text =
+      SM.getCharacterData(SM.getSpellingLoc(Info.getLocation()), &Invalid);
+  if (Invalid || !Text)
+    return std::nullopt;
+  StringRef Written(Text, strnlen(Text, 64));
+  if (!Written.consume_front("address_space("))
+    return std::nullopt;
+  unsigned Number = 0;
+  if (Written.consumeInteger(10, Number))
+    return std::nullopt;
+  std::optional<AddrSpace> Second = classify(getLangASFromTargetAS(Number));
+  std::optional<AddrSpace> First = Ext->lastQualifiedSpace();
+  if (!Second || !First || *First == *Second)
+    return std::nullopt;
+  return (Message + ": " + spelling(*First) + " and " + spelling(*Second))
+      .str();
 }
 
 namespace {
@@ -117,6 +165,8 @@ public:
     SmallString<256> Message;
     Info.FormatDiagnostic(Message);
     std::string Spelled = spellAddressSpaces(Message);
+    if (std::optional<std::string> Named = namedMultipleSpaces(Info, Spelled))
+      Spelled = *Named;
     if (Spelled == Message) {
       Inner.HandleDiagnostic(Level, Info);
       takeCounts();

@@ -103,6 +103,23 @@ public:
     return std::exchange(Rejected, std::nullopt);
   }
 
+  /// The space most recently given to a type by a qualifier, for the
+  /// "multiple address spaces specified" error, which names only the
+  /// second space upstream: the first is the one the type already has.
+  void noteQualifiedSpace(AddrSpace AS) { LastQualifiedSpace = AS; }
+  std::optional<AddrSpace> lastQualifiedSpace() const {
+    return LastQualifiedSpace;
+  }
+
+  /// While set, `__AS(GENERIC)` keeps generic's qualifier number instead of
+  /// meaning the unqualified type: partial specialisations on `__AS(AS) T`
+  /// are matched against stand-ins in that numbered space, and the
+  /// substituted arguments must equal them (TemplateHooks.cpp).
+  bool keepsGenericNumber() const { return KeepGenericNumber; }
+  bool setKeepGenericNumber(bool Keep) {
+    return std::exchange(KeepGenericNumber, Keep);
+  }
+
   /// A member function template qualified with `__AS(AS)`, AS one of its
   /// template parameters, cannot carry the space in its type until AS is
   /// known: the index of AS among the template's parameters is kept here,
@@ -135,6 +152,10 @@ public:
   /// Converts two pointer operands of a conditional operator to the
   /// composite space when it is neither operand's own.
   void convertToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
+  /// Converts two glvalue operands of a conditional operator, of one type
+  /// in different spaces, to glvalues of the composite space when it is
+  /// neither operand's own.
+  void convertGlvaluesToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
 
   /// Builds `addrspace_cast<DestType>(E)`: a pointer or reference cast that
   /// may change only the address space of the outermost pointee or of the
@@ -167,6 +188,8 @@ private:
   /// a module is built).
   SemaScale *Outer;
   std::optional<RejectedConversion> Rejected;
+  std::optional<AddrSpace> LastQualifiedSpace;
+  bool KeepGenericNumber = false;
   llvm::DenseMap<const clang::Declarator *, unsigned> PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> MethodQualifiers;
 };

@@ -29,6 +29,8 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Frontend/SARIFDiagnosticPrinter.h"
+#include "clang/Basic/Sarif.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/FrontendTool/Utils.h"
@@ -161,6 +163,28 @@ void configureToolInvocation(CompilerInvocation &Invocation) {
   configureInvocation(Invocation, Lang.CUDA || Lang.HIP);
 }
 
+namespace {
+
+/// With -fdiagnostics-format=sarif, FrontendAction::BeginSourceFile creates
+/// the source manager and hands the SARIF printer its document writer
+/// through a static_cast of the diagnostic client, which is our spelling
+/// consumer once the extension is on: the writer would land inside the
+/// wrong object and the printer crash. Creating the source manager first,
+/// and giving the real printer its writer here, makes that branch not run.
+void giveSarifPrinterItsWriter(CompilerInstance &Clang) {
+  const DiagnosticOptions &Opts = Clang.getDiagnosticOpts();
+  if (Opts.getFormat() != DiagnosticOptions::SARIF ||
+      Opts.VerifyDiagnostics || Clang.hasSourceManager())
+    return;
+  Clang.createFileManager();
+  Clang.createSourceManager();
+  static_cast<SARIFDiagnosticPrinter &>(Clang.getDiagnosticClient())
+      .setSarifWriter(
+          std::make_unique<SarifDocumentWriter>(Clang.getSourceManager()));
+}
+
+} // namespace
+
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
   std::optional<bool> Requested = takeExtensionFlag(Args);
@@ -182,8 +206,10 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   auto Clang = std::make_unique<CompilerInstance>(std::move(Invocation));
   Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);
   Clang->createDiagnostics();
-  if (Enabled)
+  if (Enabled) {
+    giveSarifPrinterItsWriter(*Clang);
     spellAddressSpacesInDiagnostics(Clang->getDiagnostics());
+  }
   llvm::install_fatal_error_handler(reportFatalBackendError,
                                     &Clang->getDiagnostics());
   Buffer->FlushDiagnostics(Clang->getDiagnostics());

@@ -42,8 +42,9 @@ extern "C" bool SCALE_WRAP(SUPERSET_OF)(LangAS A, LangAS B,
   return SCALE_REAL(SUPERSET_OF)(A, B, Ctx);
 }
 
-// The conditional operator: both pointer operands go to the composite space
-// first (CompositeSpace.cpp), where upstream would find no composite type.
+// The conditional operator: both pointer operands, or both glvalue operands,
+// go to the composite space first (CompositeSpace.cpp), where upstream would
+// find no composite type.
 #define ACT_ON_CONDITIONAL_OP                                                  \
   _ZN5clang4Sema18ActOnConditionalOpENS_14SourceLocationES1_PNS_4ExprES3_S3_
 
@@ -54,8 +55,16 @@ extern "C" ExprResult SCALE_REAL(ACT_ON_CONDITIONAL_OP)(
 extern "C" ExprResult SCALE_WRAP(ACT_ON_CONDITIONAL_OP)(
     Sema *S, SourceLocation QuestionLoc, SourceLocation ColonLoc,
     Expr *CondExpr, Expr *LHSExpr, Expr *RHSExpr) {
-  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
     Ext->convertToCompositeSpace(LHSExpr, RHSExpr);
-  return SCALE_REAL(ACT_ON_CONDITIONAL_OP)(S, QuestionLoc, ColonLoc, CondExpr,
-                                           LHSExpr, RHSExpr);
+    Ext->convertGlvaluesToCompositeSpace(LHSExpr, RHSExpr);
+  }
+  ExprResult Result = SCALE_REAL(ACT_ON_CONDITIONAL_OP)(
+      S, QuestionLoc, ColonLoc, CondExpr, LHSExpr, RHSExpr);
+  // Sema tries both directions for a composite type; the refused one of a
+  // valid expression must not explain a later, unrelated error.
+  if (Result.isUsable())
+    if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+      Ext->takeRejectedConversion();
+  return Result;
 }

@@ -11,6 +11,13 @@
 //  * Sema::CheckTemplateArgument: deduction from an address space produces
 //    an `int` (as for array bounds); for an enumeration parameter it becomes
 //    the enumerator with that value;
+//    Partial specializations on `__AS(AS) T` convert their deduced
+//    arguments as written expressions; the same applies to them.
+//  * Sema::DeduceTemplateArguments (class and variable template partial
+//    specializations): an unqualified argument matches `__AS(AS) T` with
+//    AS = GENERIC, through the same stand-ins in generic's numbered space as
+//    function calls; while they are matched, `__AS(GENERIC)` keeps that
+//    number, so that the substituted arguments equal the stand-ins.
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
@@ -18,6 +25,20 @@
 //    template qualified with `__AS(AS)`: AS is the space of the object (an
 //    explicit template argument added for it), and the specialization gets
 //    that space in its method qualifiers.
+//  * Sema::DeduceTemplateArguments (a function call) of a by-value
+//    parameter `__AS(AS) T` (the spec's `fn(__AS(AS) T)`): upstream drops
+//    every qualifier of a by-value argument before deduction, so AS could
+//    not be deduced. During the deduction the parameter is seen as a
+//    reference to `__AS(AS) T`, so AS is the space of the argument's object
+//    (GENERIC for an unqualified one or a prvalue); the specialization's
+//    parameter itself is a value, which has no space (ExpressionHooks.cpp,
+//    Sema::CheckParameter).
+//  * Sema::DiagnoseUnexpandedParameterPack: `__AS(AS) T &...` with AS a
+//    pack of spaces. The parser checks every attribute argument for
+//    unexpanded packs, before it knows that the type the attribute builds
+//    is part of a pack expansion; the `(int)(AS)` of `__AS` is let through
+//    there, and the dependent type carries the unexpanded pack, which the
+//    declaration's own check reports if no `...` expands it.
 //  * Sema::DeduceTemplateArguments (a function call): an unqualified
 //    argument has no address space to deduce from, and upstream fails. The
 //    deduction is retried with such arguments replaced by stand-ins whose
@@ -35,6 +56,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/TemplateBase.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/TemplateDeduction.h"
 
@@ -50,6 +72,12 @@ using namespace clang;
   _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_20FunctionTemplateDeclEPNS_24TemplateArgumentListInfoEN4llvm8ArrayRefIPNS_4ExprEEERPNS_12FunctionDeclERNS_4sema21TemplateDeductionInfoEbbbNS_8QualTypeENS7_14ClassificationEbNS5_12function_refIFbNS6_ISG_EEbEEE
 #define ADDR_SPACE_QUAL_TYPE                                                   \
   _ZNK5clang10ASTContext20getAddrSpaceQualTypeENS_8QualTypeENS_6LangASE
+#define DEDUCE_FOR_CLASS_PARTIAL                                               \
+  _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_38ClassTemplatePartialSpecializationDeclEN4llvm8ArrayRefINS_16TemplateArgumentEEERNS_4sema21TemplateDeductionInfoE
+#define DEDUCE_FOR_VAR_PARTIAL                                                 \
+  _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_36VarTemplatePartialSpecializationDeclEN4llvm8ArrayRefINS_16TemplateArgumentEEERNS_4sema21TemplateDeductionInfoE
+#define DIAGNOSE_UNEXPANDED_PACK                                               \
+  _ZN5clang4Sema31DiagnoseUnexpandedParameterPackEPNS_4ExprENS0_30UnexpandedParameterPackContextE
 
 extern "C" QualType SCALE_REAL(DEPENDENT_ADDRESS_SPACE_TYPE)(
     const ASTContext *Ctx, QualType Pointee, Expr *AddrSpace,
@@ -194,6 +222,53 @@ std::optional<TemplateDeductionResult> deduceFromObject(
   return Result;
 }
 
+// The type of the parameter that takes call argument \p I: the parameter's
+// own, or for the arguments of a trailing function parameter pack
+// (`__AS(AS) T &...`) the pattern of its expansion; null past the end.
+QualType parameterForArgument(const FunctionDecl *Pattern, unsigned I) {
+  unsigned Count = Pattern->getNumParams();
+  if (Count == 0)
+    return QualType();
+  const ParmVarDecl *Last = Pattern->getParamDecl(Count - 1);
+  if (I < Count - 1 || (I == Count - 1 && !Last->isParameterPack()))
+    return Pattern->getParamDecl(I)->getType();
+  if (!Last->isParameterPack())
+    return QualType();
+  if (const auto *Expansion = Last->getType()->getAs<PackExpansionType>())
+    return Expansion->getPattern();
+  return QualType();
+}
+
+// While alive, the by-value parameters `__AS(AS) T` of a function template
+// have the type of a reference to `__AS(AS) T` (lvalue reference for an
+// lvalue argument, rvalue reference otherwise), so that deduction sees the
+// space of the argument's object; the original types come back after.
+class ByValueSpaceParameters {
+  SmallVector<std::pair<ParmVarDecl *, QualType>, 2> Saved;
+
+public:
+  ByValueSpaceParameters(ASTContext &Ctx, FunctionTemplateDecl *Template,
+                         ArrayRef<Expr *> Args) {
+    FunctionDecl *Pattern = Template->getTemplatedDecl();
+    for (unsigned I = 0; I < Args.size() && I < Pattern->getNumParams(); ++I) {
+      ParmVarDecl *Param = Pattern->getParamDecl(I);
+      QualType Type = Param->getType();
+      if (Param->isParameterPack() || Type->isReferenceType() ||
+          !Type->getAs<DependentAddressSpaceType>() || !Args[I] ||
+          Args[I]->isTypeDependent())
+        continue;
+      Saved.emplace_back(Param, Type);
+      Param->setType(Args[I]->isLValue()
+                         ? Ctx.getLValueReferenceType(Type)
+                         : Ctx.getRValueReferenceType(Type));
+    }
+  }
+  ~ByValueSpaceParameters() {
+    for (auto &[Param, Type] : Saved)
+      Param->setType(Type);
+  }
+};
+
 } // namespace
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
@@ -205,6 +280,9 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     Expr::Classification ObjectClassification,
     bool ForOverloadSetAddressResolution,
     CheckNonDependentFn CheckNonDependent) {
+  std::optional<ByValueSpaceParameters> ByValue;
+  if (scale::SemaScale::get(S->getASTContext()))
+    ByValue.emplace(S->getASTContext(), FunctionTemplate, Args);
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (std::optional<TemplateDeductionResult> FromObject = deduceFromObject(
             S, *Ext, FunctionTemplate, ExplicitTemplateArgs, Args,
@@ -225,12 +303,15 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
   FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
   SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
   bool Replaced = false;
-  for (unsigned I = 0; I < StandIns.size() && I < Pattern->getNumParams(); ++I)
-    if (Expr *StandIn = genericStandIn(
-            Ctx, Pattern->getParamDecl(I)->getType(), StandIns[I])) {
+  for (unsigned I = 0; I < StandIns.size(); ++I) {
+    QualType ParamType = parameterForArgument(Pattern, I);
+    if (ParamType.isNull())
+      break;
+    if (Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I])) {
       StandIns[I] = StandIn;
       Replaced = true;
     }
+  }
   if (!Replaced)
     return Result;
   sema::TemplateDeductionInfo Retry(Info.getLocation());
@@ -256,6 +337,53 @@ extern "C" QualType SCALE_WRAP(DEPENDENT_ADDRESS_SPACE_TYPE)(
                                                   AttrLoc);
 }
 
+// Does \p T name `__AS(P)`, directly or as the pointee or referenced type?
+static bool namesSpaceParameter(QualType T, const NonTypeTemplateParmDecl *P) {
+  while (!T.isNull()) {
+    if (const auto *AS = T->getAs<DependentAddressSpaceType>()) {
+      Expr *Parameter = AS->getAddrSpaceExpr()->IgnoreParenImpCasts();
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Parameter))
+        if (const auto *Named =
+                dyn_cast<NonTypeTemplateParmDecl>(Ref->getDecl()))
+          if (Named->getDepth() == P->getDepth() &&
+              Named->getIndex() == P->getIndex())
+            return true;
+      T = AS->getPointeeType();
+    } else if (T->isPointerType() || T->isReferenceType()) {
+      T = T->getPointeeType();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+// A class or variable template partial specialization on `__AS(AS) T`
+// converts its deduced arguments as if they were written, so the int
+// deduced from an address space arrives as an expression: for an AS that
+// the partial specialization's arguments use as a space, it becomes the
+// enumerator as in function template deduction.
+static bool isPartialSpecializationSpace(Sema *S,
+                                         const NonTypeTemplateParmDecl *NTTP,
+                                         NamedDecl *Template) {
+  if (S->CodeSynthesisContexts.empty() ||
+      S->CodeSynthesisContexts.back().Kind !=
+          Sema::CodeSynthesisContext::DeducedTemplateArgumentSubstitution)
+    return false;
+  ArrayRef<TemplateArgument> Args;
+  if (const auto *Class =
+          dyn_cast_or_null<ClassTemplatePartialSpecializationDecl>(Template))
+    Args = Class->getTemplateArgs().asArray();
+  else if (const auto *Var =
+               dyn_cast_or_null<VarTemplatePartialSpecializationDecl>(Template))
+    Args = Var->getTemplateArgs().asArray();
+  for (const TemplateArgument &Arg : Args)
+    if (Arg.getKind() == TemplateArgument::Type &&
+        namesSpaceParameter(Arg.getAsType(), NTTP))
+      return true;
+  return false;
+}
+
 extern "C" bool SCALE_WRAP(CHECK_TEMPLATE_ARGUMENT)(
     Sema *S, NamedDecl *Param, TemplateArgumentLoc &Arg, NamedDecl *Template,
     SourceLocation TemplateLoc, SourceLocation RAngleLoc,
@@ -264,7 +392,8 @@ extern "C" bool SCALE_WRAP(CHECK_TEMPLATE_ARGUMENT)(
   auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(Param);
   ASTContext &Ctx = S->getASTContext();
   if (scale::SemaScale::get(Ctx) && NTTP &&
-      CTAK == Sema::CTAK_DeducedFromArrayBound &&
+      (CTAK == Sema::CTAK_DeducedFromArrayBound ||
+       isPartialSpecializationSpace(S, NTTP, Template)) &&
       NTTP->getType()->isEnumeralType() &&
       !NTTP->getType()->isDependentType()) {
     const TemplateArgument &Deduced = Arg.getArgument();
@@ -301,4 +430,116 @@ extern "C" QualType SCALE_WRAP(BUILD_ADDRESS_SPACE_ATTR)(Sema *S, QualType &T,
       AddrSpace->getType()->isEnumeralType())
     AddrSpace = toInt(S->getASTContext(), AddrSpace);
   return SCALE_REAL(BUILD_ADDRESS_SPACE_ATTR)(S, T, AddrSpace, AttrLoc);
+}
+
+extern "C" bool SCALE_REAL(DIAGNOSE_UNEXPANDED_PACK)(
+    Sema *S, Expr *E, Sema::UnexpandedParameterPackContext UPPC);
+
+// `(int)(AS)` from the expansion of `__AS(AS)`, AS a pack of spaces.
+static bool isSpacePackOfASMacro(Sema &S, Expr *E) {
+  Expr *Parameter = E ? castEnumParameter(E) : nullptr;
+  if (!Parameter ||
+      !cast<NonTypeTemplateParmDecl>(cast<DeclRefExpr>(Parameter)->getDecl())
+           ->isParameterPack())
+    return false;
+  SourceLocation Loc = E->getBeginLoc();
+  return Loc.isMacroID() &&
+         Lexer::getImmediateMacroName(Loc, S.getSourceManager(),
+                                      S.getLangOpts()) == "__AS";
+}
+
+extern "C" bool SCALE_WRAP(DIAGNOSE_UNEXPANDED_PACK)(
+    Sema *S, Expr *E, Sema::UnexpandedParameterPackContext UPPC) {
+  if (scale::SemaScale::get(S->getASTContext()) &&
+      UPPC == Sema::UPPC_Expression && isSpacePackOfASMacro(*S, E))
+    return false;
+  return SCALE_REAL(DIAGNOSE_UNEXPANDED_PACK)(S, E, UPPC);
+}
+
+// The argument \p A with generic's numbered space at the level where the
+// partial specialization's argument \p P is `__AS(AS) T` and \p A has no
+// space (also through pointers and references); null where none is.
+static QualType genericStandInType(ASTContext &Ctx, QualType P, QualType A) {
+  if (P.isNull() || A.isNull())
+    return QualType();
+  if (P->getAs<DependentAddressSpaceType>()) {
+    if (A.hasAddressSpace())
+      return QualType();
+    return SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(
+        &Ctx, A,
+        getLangASFromTargetAS(
+            scale::qualifierNumber(scale::AddrSpace::Generic)));
+  }
+  QualType Inner;
+  if (P->isPointerType() && A->isPointerType())
+    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
+  else if (P->isLValueReferenceType() && A->isLValueReferenceType())
+    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
+  else if (P->isRValueReferenceType() && A->isRValueReferenceType())
+    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
+  if (Inner.isNull())
+    return QualType();
+  QualType Rebuilt = A->isPointerType()         ? Ctx.getPointerType(Inner)
+                     : A->isLValueReferenceType() ? Ctx.getLValueReferenceType(Inner)
+                                                  : Ctx.getRValueReferenceType(Inner);
+  return Ctx.getQualifiedType(Rebuilt, A.getLocalQualifiers());
+}
+
+// Retries a failed partial-specialization match with stand-ins for the
+// unqualified arguments that meet `__AS(AS) T`, so that AS deduces GENERIC.
+template <class PartialDecl, class Deduce>
+static TemplateDeductionResult
+deducePartialWithGeneric(Sema *S, PartialDecl *Partial,
+                         ArrayRef<TemplateArgument> Args,
+                         sema::TemplateDeductionInfo &Info, Deduce Real) {
+  TemplateDeductionResult Result = Real(S, Partial, Args, Info);
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (Result == TemplateDeductionResult::Success || !Ext)
+    return Result;
+  ASTContext &Ctx = S->getASTContext();
+  ArrayRef<TemplateArgument> Patterns = Partial->getTemplateArgs().asArray();
+  SmallVector<TemplateArgument, 4> StandIns(Args.begin(), Args.end());
+  bool Replaced = false;
+  for (unsigned I = 0; I < StandIns.size() && I < Patterns.size(); ++I) {
+    if (StandIns[I].getKind() != TemplateArgument::Type ||
+        Patterns[I].getKind() != TemplateArgument::Type)
+      continue;
+    QualType StandIn = genericStandInType(Ctx, Patterns[I].getAsType(),
+                                          StandIns[I].getAsType());
+    if (StandIn.isNull())
+      continue;
+    StandIns[I] = TemplateArgument(Ctx.getCanonicalType(StandIn));
+    Replaced = true;
+  }
+  if (!Replaced)
+    return Result;
+  sema::TemplateDeductionInfo Retry(Info.getLocation());
+  bool Kept = Ext->setKeepGenericNumber(true);
+  TemplateDeductionResult Again = Real(S, Partial, StandIns, Retry);
+  Ext->setKeepGenericNumber(Kept);
+  if (Again != TemplateDeductionResult::Success)
+    return Result;
+  Info.reset(Retry.takeSugared(), Retry.takeCanonical());
+  return Again;
+}
+
+extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL)(
+    Sema *S, ClassTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info);
+extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL)(
+    Sema *S, VarTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info);
+
+extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CLASS_PARTIAL)(
+    Sema *S, ClassTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
+  return deducePartialWithGeneric(S, Partial, Args, Info,
+                                  SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL));
+}
+
+extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_VAR_PARTIAL)(
+    Sema *S, VarTemplatePartialSpecializationDecl *Partial,
+    ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
+  return deducePartialWithGeneric(S, Partial, Args, Info,
+                                  SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL));
 }

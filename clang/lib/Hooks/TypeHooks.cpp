@@ -25,8 +25,12 @@ extern "C" QualType SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
 extern "C" QualType SCALE_WRAP(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
                                                      QualType T,
                                                      LangAS AddressSpace) {
-  if (scale::SemaScale::get(*Ctx) && isTargetAddressSpace(AddressSpace) &&
+  scale::SemaScale *Ext = scale::SemaScale::get(*Ctx);
+  if (Ext && !Ext->keepsGenericNumber() && isTargetAddressSpace(AddressSpace) &&
       scale::isGenericQualifierNumber(toTargetAddressSpace(AddressSpace)))
     return T;
+  if (Ext)
+    if (std::optional<scale::AddrSpace> Space = scale::classify(AddressSpace))
+      Ext->noteQualifiedSpace(*Space);
   return SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(Ctx, T, AddressSpace);
 }

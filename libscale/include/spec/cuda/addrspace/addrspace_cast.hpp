@@ -24,13 +24,33 @@
 #define SP_ADDRSPACE_CAST_HD
 #endif
 
+namespace sp {
+namespace detail {
+// May addrspace_cast<To> take an operand deduced as From (From &&)? With one
+// space the cast may change nothing: to a value type, the operand's value
+// type; to an lvalue reference, an lvalue of the referenced type; to an
+// rvalue reference, a glvalue of the referenced type (a prvalue operand
+// cannot be told apart from an xvalue here; plain C++ binds it as
+// static_cast would).
+template <class To, class From>
+struct AddrspaceCastChangesOnlyTheSpace
+    : std::integral_constant<
+          bool,
+          std::is_lvalue_reference<To>::value
+              ? std::is_same<To, From>::value
+          : std::is_rvalue_reference<To>::value
+              ? std::is_same<typename std::remove_reference<To>::type,
+                             typename std::remove_reference<From>::type>::value
+              : std::is_same<To, typename std::decay<From>::type>::value> {};
+} // namespace detail
+} // namespace sp
+
 template <class To, class From>
 SP_ADDRSPACE_CAST_HD constexpr To addrspace_cast(From &&From_) noexcept {
-  static_assert(std::is_same<To, From>::value ||
-                    std::is_same<To, typename std::decay<From>::type>::value,
+  static_assert(sp::detail::AddrspaceCastChangesOnlyTheSpace<To, From>::value,
                 "addrspace_cast can only change the address space, and "
                 "without address-space qualifiers there is only one");
-  return static_cast<To>(std::forward<From>(From_));
+  return static_cast<To>(From_);
 }
 
 #undef SP_ADDRSPACE_CAST_HD

@@ -17,8 +17,15 @@
 // Their names are reserved identifiers that glibc also uses (a member
 // `int __shared;` of pthread_rwlock_t): read that header before the empty
 // macros exist, or they would remove the member.
+// libstdc++'s debug mode (_GLIBCXX_DEBUG) names parameters `__constant` in
+// two headers that <vector>, <map>, ... then include: read those first too,
+// so that a container included after this header keeps its parameters.
 #if __has_include(<pthread.h>)
 #include <pthread.h>
+#endif
+#if defined(_GLIBCXX_DEBUG) && __has_include(<debug/safe_unordered_base.h>)
+#include <debug/safe_base.h>
+#include <debug/safe_unordered_base.h>
 #endif
 #define __flat
 #define __device

@@ -1,0 +1,303 @@
+//===- ExpressionHooks.cpp - Composite spaces and object spaces in Sema ---===//
+//
+// Expressions whose type upstream computes without knowing our rules:
+//
+//   rule                                 | hook
+//   -------------------------------------+------------------------------------
+//   composite space of compared pointers | Sema::ActOnBinOp (parsed code),
+//   (==, !=, <, >, <=, >=, <=>)          | Sema::BuildBinOp (instantiations)
+//   `.*` and `->*` give the object's     | Sema::CheckPointerToMemberOperands
+//   space, as `.` and `->` do            |
+//   a generic object never binds to a    | Sema::BuildCallToMemberFunction
+//   method qualified with a named space  |
+//   `this` in a method template          | Sema::ActOnCXXThis (explicit),
+//   qualified `__AS(AS)` points into     | Sema::getCurrentThisType
+//   `__AS(AS)`, so calls through it are  | (implicit member access)
+//   resolved per deduced space           |
+//   a value has no space: an instantiated| Sema::CheckParameter (called by
+//   by-value parameter drops it          | template instantiation only)
+//
+// Each asks the model (compositeSpace, convertsImplicitly) and forwards to
+// the original unless the extension is on.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpose.h"
+#include "TypeRewrites.h"
+#include "scale/SemaScale.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+#define ACT_ON_BIN_OP                                                          \
+  _ZN5clang4Sema10ActOnBinOpEPNS_5ScopeENS_14SourceLocationENS_3tok9TokenKindEPNS_4ExprES7_
+#define BUILD_BIN_OP                                                           \
+  _ZN5clang4Sema10BuildBinOpEPNS_5ScopeENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES6_b
+#define CHECK_POINTER_TO_MEMBER_OPERANDS                                       \
+  _ZN5clang4Sema28CheckPointerToMemberOperandsERNS_12ActionResultIPNS_4ExprELb1EEES5_RNS_13ExprValueKindENS_14SourceLocationEb
+#define BUILD_CALL_TO_MEMBER_FUNCTION                                          \
+  _ZN5clang4Sema25BuildCallToMemberFunctionEPNS_5ScopeEPNS_4ExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES5_S4_bb
+#define ACT_ON_CXX_THIS _ZN5clang4Sema12ActOnCXXThisENS_14SourceLocationE
+#define CURRENT_THIS_TYPE _ZN5clang4Sema18getCurrentThisTypeEv
+#define CHECK_PARAMETER                                                        \
+  _ZN5clang4Sema14CheckParameterEPNS_11DeclContextENS_14SourceLocationES3_PKNS_14IdentifierInfoENS_8QualTypeEPNS_14TypeSourceInfoENS_12StorageClassE
+
+extern "C" ExprResult SCALE_REAL(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
+                                                SourceLocation TokLoc,
+                                                tok::TokenKind Kind,
+                                                Expr *LHS, Expr *RHS);
+extern "C" ExprResult SCALE_REAL(BUILD_BIN_OP)(Sema *S, Scope *Sc,
+                                               SourceLocation OpLoc,
+                                               BinaryOperatorKind Opc,
+                                               Expr *LHS, Expr *RHS,
+                                               bool ForFoldExpression);
+extern "C" QualType SCALE_REAL(CHECK_POINTER_TO_MEMBER_OPERANDS)(
+    Sema *S, ExprResult &LHS, ExprResult &RHS, ExprValueKind &VK,
+    SourceLocation Loc, bool IsIndirect);
+extern "C" ExprResult SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
+    Sema *S, Scope *Sc, Expr *MemExpr, SourceLocation LParenLoc,
+    MutableArrayRef<Expr *> Args, SourceLocation RParenLoc, Expr *ExecConfig,
+    bool IsExecConfig, bool AllowRecovery);
+
+extern "C" ExprResult SCALE_REAL(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc);
+extern "C" QualType SCALE_REAL(CURRENT_THIS_TYPE)(Sema *S);
+
+namespace {
+
+// Inside the pattern of a member function template qualified `__AS(AS)`
+// (the qualifier is kept aside, MethodHooks.cpp), `this` is a pointer into
+// `__AS(AS)`: dependent, so that `this->f()` and `f()` are resolved again in
+// each specialization, whose `this` points into the deduced space, instead
+// of once, for a generic object, in the pattern. Null elsewhere.
+QualType dependentThisType(Sema &S, scale::SemaScale &Ext) {
+  auto *Method = dyn_cast_or_null<CXXMethodDecl>(S.getFunctionLevelDeclContext());
+  if (!Method || !Method->isImplicitObjectMemberFunction() ||
+      !Method->getDescribedFunctionTemplate())
+    return QualType();
+  Expr *Qualifier = Ext.methodQualifier(Method);
+  if (!Qualifier)
+    return QualType();
+  ASTContext &Ctx = S.getASTContext();
+  QualType Object = Method->getThisType()->getPointeeType();
+  return Ctx.getPointerType(Ctx.getDependentAddressSpaceType(
+      Object, Qualifier, Qualifier->getExprLoc()));
+}
+
+// The space that a method's qualifiers give `*this`, if any.
+std::optional<scale::AddrSpace> methodSpace(const NamedDecl *D) {
+  D = D->getUnderlyingDecl();
+  if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D))
+    D = Template->getTemplatedDecl();
+  const auto *Method = dyn_cast<CXXMethodDecl>(D);
+  if (!Method || Method->isStatic() ||
+      Method->isExplicitObjectMemberFunction())
+    return std::nullopt;
+  LangAS AS = Method->getMethodQualifiers().getAddressSpace();
+  if (AS == LangAS::Default)
+    return std::nullopt;
+  return scale::classify(AS);
+}
+
+// A call on a generic object whose overload set also holds methods
+// qualified with a named space: upstream compares the object's space with
+// the method's only when the object has one, so a generic object was a
+// viable argument for every named overload (and for two of them, an
+// ambiguity). The overload set is narrowed to the methods whose space the
+// object converts to; where none is left, the call is an error that names
+// the object's space, the context and the methods' spaces (upstream would
+// pick one, or report an ambiguity between two named ones). Returns null
+// after that error.
+Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
+  auto *Member = dyn_cast<UnresolvedMemberExpr>(MemExpr->IgnoreParens());
+  if (!Member || Member->isTypeDependent())
+    return MemExpr;
+  QualType ObjectType = Member->getBaseType();
+  if (ObjectType.isNull() || ObjectType->isDependentType())
+    return MemExpr;
+  if (Member->isArrow() && ObjectType->isPointerType())
+    ObjectType = ObjectType->getPointeeType();
+  std::optional<scale::AddrSpace> ObjectSpace =
+      scale::classify(ObjectType.getAddressSpace());
+  if (ObjectSpace != scale::AddrSpace::Generic)
+    return MemExpr;
+  scale::ExecContext Context = Ext.conversionContext();
+  UnresolvedSet<8> Kept;
+  bool Dropped = false;
+  for (auto I = Member->decls_begin(), E = Member->decls_end(); I != E; ++I) {
+    std::optional<scale::AddrSpace> Space = methodSpace(*I);
+    if (Space && !scale::convertsImplicitly(*ObjectSpace, *Space, Context)) {
+      Dropped = true;
+      continue;
+    }
+    Kept.addDecl(*I, I.getAccess());
+  }
+  if (!Dropped)
+    return MemExpr;
+  if (Kept.empty()) {
+    DiagnosticsEngine &Diags = Ext.sema().getDiagnostics();
+    unsigned ID = Diags.getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "cannot call %0 on an object of type %1 in a %select{host|device}2 "
+        "function: the generic address space does not convert implicitly to "
+        "the space of any of its overloads");
+    Ext.diagnose(Member->getMemberLoc(), ID)
+        << Member->getMemberName() << ObjectType
+        << static_cast<unsigned>(Context) << Member->getSourceRange();
+    unsigned Note = Diags.getCustomDiagID(
+        DiagnosticsEngine::Note, "candidate qualified with %0 not viable");
+    for (const NamedDecl *D : Member->decls())
+      if (std::optional<scale::AddrSpace> Space = methodSpace(D))
+        Ext.diagnose(D->getLocation(), Note) << scale::spelling(*Space);
+    return nullptr;
+  }
+  TemplateArgumentListInfo TemplateArgs;
+  if (Member->hasExplicitTemplateArgs())
+    Member->copyTemplateArgumentsInto(TemplateArgs);
+  return UnresolvedMemberExpr::Create(
+      Ext.sema().getASTContext(), Member->hasUnresolvedUsing(),
+      Member->isImplicitAccess() ? nullptr : Member->getBase(),
+      Member->getBaseType(), Member->isArrow(), Member->getOperatorLoc(),
+      Member->getQualifierLoc(), Member->getTemplateKeywordLoc(),
+      Member->getMemberNameInfo(),
+      Member->hasExplicitTemplateArgs() ? &TemplateArgs : nullptr,
+      Kept.begin(), Kept.end());
+}
+
+// Sema tries conversions in both directions to find a composite type; the
+// refused direction of an expression that was then built without an error
+// must not become the explanation of a later, unrelated error.
+ExprResult forgetRefusalsOfValid(Sema *S, ExprResult Result) {
+  if (Result.isUsable())
+    if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+      Ext->takeRejectedConversion();
+  return Result;
+}
+
+} // namespace
+
+extern "C" ExprResult SCALE_WRAP(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
+                                                SourceLocation TokLoc,
+                                                tok::TokenKind Kind,
+                                                Expr *LHS, Expr *RHS) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
+    switch (Kind) {
+    case tok::equalequal:
+    case tok::exclaimequal:
+    case tok::less:
+    case tok::greater:
+    case tok::lessequal:
+    case tok::greaterequal:
+    case tok::spaceship:
+      Ext->convertToCompositeSpace(LHS, RHS);
+      break;
+    default:
+      break;
+    }
+  }
+  return forgetRefusalsOfValid(
+      S, SCALE_REAL(ACT_ON_BIN_OP)(S, Sc, TokLoc, Kind, LHS, RHS));
+}
+
+extern "C" ExprResult SCALE_WRAP(BUILD_BIN_OP)(Sema *S, Scope *Sc,
+                                               SourceLocation OpLoc,
+                                               BinaryOperatorKind Opc,
+                                               Expr *LHS, Expr *RHS,
+                                               bool ForFoldExpression) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+    if (BinaryOperator::isComparisonOp(Opc))
+      Ext->convertToCompositeSpace(LHS, RHS);
+  return forgetRefusalsOfValid(
+      S, SCALE_REAL(BUILD_BIN_OP)(S, Sc, OpLoc, Opc, LHS, RHS,
+                                  ForFoldExpression));
+}
+
+// `obj.*pm` and `ptr->*pm` designate a member of the object, so they are in
+// the object's space (upstream keeps only its cv-qualifiers). Accessibility
+// and CodeGen then see the space, as for `obj.member`.
+extern "C" QualType SCALE_WRAP(CHECK_POINTER_TO_MEMBER_OPERANDS)(
+    Sema *S, ExprResult &LHS, ExprResult &RHS, ExprValueKind &VK,
+    SourceLocation Loc, bool IsIndirect) {
+  QualType Result = SCALE_REAL(CHECK_POINTER_TO_MEMBER_OPERANDS)(
+      S, LHS, RHS, VK, Loc, IsIndirect);
+  ASTContext &Ctx = S->getASTContext();
+  if (!scale::SemaScale::get(Ctx) || Result.isNull() || LHS.isInvalid() ||
+      Result->isFunctionType() || Result->isPlaceholderType() ||
+      Result.hasAddressSpace())
+    return Result;
+  QualType Object = LHS.get()->getType();
+  if (IsIndirect) {
+    if (!Object->isPointerType())
+      return Result;
+    Object = Object->getPointeeType();
+  }
+  std::optional<scale::AddrSpace> Space =
+      scale::classify(Object.getAddressSpace());
+  if (!Space || *Space == scale::AddrSpace::Generic)
+    return Result;
+  return Ctx.getAddrSpaceQualType(Result, scale::toLangAS(*Space));
+}
+
+extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
+    Sema *S, Scope *Sc, Expr *MemExpr, SourceLocation LParenLoc,
+    MutableArrayRef<Expr *> Args, SourceLocation RParenLoc, Expr *ExecConfig,
+    bool IsExecConfig, bool AllowRecovery) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
+    MemExpr = withoutUnreachableOverloads(*Ext, MemExpr);
+    if (!MemExpr)
+      return ExprError();
+  }
+  return SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
+      S, Sc, MemExpr, LParenLoc, Args, RParenLoc, ExecConfig, IsExecConfig,
+      AllowRecovery);
+}
+
+extern "C" QualType SCALE_WRAP(CURRENT_THIS_TYPE)(Sema *S) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+    if (QualType Dependent = dependentThisType(*S, *Ext); !Dependent.isNull())
+      return Dependent;
+  return SCALE_REAL(CURRENT_THIS_TYPE)(S);
+}
+
+extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc) {
+  ExprResult This = SCALE_REAL(ACT_ON_CXX_THIS)(S, Loc);
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (!Ext || !This.isUsable() || !isa<CXXThisExpr>(This.get()))
+    return This;
+  QualType Dependent = dependentThisType(*S, *Ext);
+  if (Dependent.isNull())
+    return This;
+  return CXXThisExpr::Create(S->getASTContext(), Loc, Dependent,
+                             /*IsImplicit=*/false);
+}
+
+extern "C" ParmVarDecl *SCALE_REAL(CHECK_PARAMETER)(
+    Sema *S, DeclContext *DC, SourceLocation StartLoc, SourceLocation NameLoc,
+    const IdentifierInfo *Name, QualType T, TypeSourceInfo *TSInfo,
+    StorageClass SC);
+
+// A by-value parameter whose instantiated type is in a named space
+// (`__AS(AS) T` deduced from a __shared argument, or T = `__shared int`):
+// a value has no space, as it has no top-level const in the function type,
+// so the parameter gets the type without it (upstream rejects parameters
+// with an address space). Only template instantiation calls this across
+// objects, so parameters written with a space keep upstream's error.
+extern "C" ParmVarDecl *SCALE_WRAP(CHECK_PARAMETER)(
+    Sema *S, DeclContext *DC, SourceLocation StartLoc, SourceLocation NameLoc,
+    const IdentifierInfo *Name, QualType T, TypeSourceInfo *TSInfo,
+    StorageClass SC) {
+  ASTContext &Ctx = S->getASTContext();
+  if (scale::SemaScale::get(Ctx) && !T.isNull() && !T->isReferenceType())
+    if (std::optional<scale::AddrSpace> Space =
+            scale::classify(T.getAddressSpace());
+        Space && *Space != scale::AddrSpace::Generic) {
+      T = Ctx.removeAddrSpaceQualType(T);
+      if (TSInfo)
+        TSInfo = scale::retypedSourceInfo(Ctx, TSInfo, T, NameLoc);
+    }
+  return SCALE_REAL(CHECK_PARAMETER)(S, DC, StartLoc, NameLoc, Name, T, TSInfo,
+                                     SC);
+}
