@@ -24,6 +24,7 @@ import argparse
 import concurrent.futures
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
@@ -61,19 +62,19 @@ def is_public(relative):
 
 def cccl_headers():
     headers = []
-    for library in ("cub", "thrust"):
-        for path in sorted((CCCL / library).rglob("*")):
-            relative = path.relative_to(CCCL).as_posix()
-            if (path.is_file() and is_public(relative)
-                    and not relative.startswith(EXCLUDED_THRUST)
-                    and path.suffix in (".h", ".cuh", ".hpp")):
-                headers.append(relative)
     # libcu++: the extensionless public headers at the top of cuda/std/ and
     # cuda/ (their subdirectories are implementation).
     for directory in ("cuda/std", "cuda"):
         for path in sorted((CCCL / directory).iterdir()):
             relative = path.relative_to(CCCL).as_posix()
             if path.is_file() and is_public(relative):
+                headers.append(relative)
+    for library in ("thrust", "cub"):
+        for path in sorted((CCCL / library).rglob("*")):
+            relative = path.relative_to(CCCL).as_posix()
+            if (path.is_file() and is_public(relative)
+                    and not relative.startswith(EXCLUDED_THRUST)
+                    and path.suffix in (".h", ".cuh", ".hpp")):
                 headers.append(relative)
     return headers
 
@@ -154,6 +155,11 @@ def accept_table(units, scale, jobs, log_dir):
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         for (unit, compiler, side), status, err in pool.map(work, jobs_list):
             results[(unit.name, compiler, side)] = status == 0
+            # One line per compilation as it finishes, so that an interrupted
+            # run still says how far it got.
+            print("RESULT %s %s %s %s" % (unit.name, compiler, side,
+                                          "accepted" if status == 0
+                                          else "rejected"), flush=True)
             if status != 0 and log_dir:
                 log = log_dir / ("%s.%s.%s.log" % (
                     unit.name.replace("/", "__").replace(":", "_"),
@@ -184,6 +190,60 @@ def print_table(units, results, title):
     for line in differences:
         print("DIFFERS " + line)
     return not differences
+
+
+MEMORY_OP = re.compile(
+    r"^\s*(?:@!?%\w+\s+)?(ld|ldu|st|atom|red|cp\.async|wmma\.load|"
+    r"wmma\.store)((?:\.\w+)*)\s")
+STATE_SPACES = ["global", "shared", "const", "local"]
+
+
+def ptx_counts(ptx):
+    """Memory instructions of PTX by state space; .param ones not counted."""
+    counts = {"generic": 0, **{space: 0 for space in STATE_SPACES},
+              "cvta": 0}
+    for line in ptx.splitlines():
+        if line.strip().startswith("cvta"):
+            counts["cvta"] += 1
+            continue
+        m = MEMORY_OP.match(line)
+        if not m:
+            continue
+        modifiers = m.group(2).split(".")[1:]
+        if "param" in modifiers:
+            continue
+        space = next((s for s in STATE_SPACES if s in modifiers), "generic")
+        counts[space] += 1
+    return counts
+
+
+def compare_ptx(units, scale):
+    """Device PTX of every idiom by clang++-22 and scale-on (-O2): memory
+    instructions by state space. Fails if scale-on has more generic ones."""
+    columns = ["generic"] + STATE_SPACES + ["cvta"]
+    print("| idiom | compiler | " + " | ".join(columns) + " |")
+    print("|---" * (len(columns) + 2) + "|")
+    worse = []
+    for unit in units:
+        counts = {}
+        for compiler in ("clang++-22", "scale-on"):
+            out = subprocess.run(command(compiler, "device", unit.source,
+                                         scale, "asm"),
+                                 capture_output=True, text=True)
+            if out.returncode:
+                print(out.stderr, file=sys.stderr)
+                worse.append(unit.name + " (" + compiler + " failed)")
+                continue
+            counts[compiler] = ptx_counts(out.stdout)
+            print("| %s | %s | %s |" % (
+                unit.name[len("idiom:"):], compiler,
+                " | ".join(str(counts[compiler][c]) for c in columns)))
+        if len(counts) == 2 and \
+                counts["scale-on"]["generic"] > counts["clang++-22"]["generic"]:
+            worse.append(unit.name)
+    for name in worse:
+        print("MORE-GENERIC " + name)
+    return not worse
 
 
 def time_corpus(units, scale, jobs, repeat):
@@ -230,6 +290,9 @@ def main():
                         help="only TUs whose name contains this")
     parser.add_argument("--list", action="store_true",
                         help="print the TUs and exit")
+    parser.add_argument("--ptx", action="store_true",
+                        help="compare the PTX memory instructions of the "
+                             "idioms with clang++-22's")
     parser.add_argument("--time", action="store_true",
                         help="measure compile time instead of acceptance")
     parser.add_argument("--repeat", type=int, default=3)
@@ -239,7 +302,7 @@ def main():
 
     with tempfile.TemporaryDirectory(prefix="scale-corpus-") as tmp:
         headers = SUBSET_HEADERS if args.subset else \
-            cccl_headers() + toolkit_headers()
+            toolkit_headers() + cccl_headers()
         units = []
         if not args.idioms_only:
             units += header_units(headers, pathlib.Path(tmp))
@@ -249,6 +312,10 @@ def main():
         if args.list:
             print("\n".join(u.name for u in units))
             return 0
+        if args.ptx:
+            return 0 if compare_ptx(
+                [u for u in units if u.name.startswith("idiom:")],
+                args.scale) else 1
         if args.time:
             time_corpus(units, args.scale, args.jobs, args.repeat)
             return 0
