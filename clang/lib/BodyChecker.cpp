@@ -126,8 +126,9 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
     }
     unsigned ID = Ext.sema().getDiagnostics().getCustomDiagID(
         DiagnosticsEngine::Error,
-        "cannot %select{read|write|modify|call the non-const member function "
-        "%4 on}0 an object of type %1 in a %select{host|device}2 function: "
+        "cannot %select{read|write|modify|call %4, which is neither const nor "
+        "__constant, on}0 an object of type %1 in a %select{host|device}2 "
+        "function: "
         "__constant memory is read-only%select{|; only the host writes it, "
         "through the runtime's symbol copies (cudaMemcpyToSymbol)}3");
     report(Loc, ID) << static_cast<unsigned>(Kind) << ObjectType
