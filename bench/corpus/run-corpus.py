@@ -48,10 +48,8 @@ TOOLKIT_HEADERS = [
 
 # The lit subset: one header of each library and the headers the issue names.
 SUBSET_HEADERS = [
-    "curand_kernel.h", "cooperative_groups.h",
-    "cooperative_groups/memcpy_async.h", "cooperative_groups/reduce.h",
-    "mma.h", "cuda_pipeline.h", "cuda/barrier", "cuda/annotated_ptr",
-    "cub/block/block_reduce.cuh", "cuda/std/atomic",
+    "curand_kernel.h", "cooperative_groups/memcpy_async.h", "mma.h",
+    "cuda/annotated_ptr", "cub/block/block_reduce.cuh",
 ]
 
 
@@ -288,6 +286,8 @@ def main():
     parser.add_argument("--idioms-only", action="store_true")
     parser.add_argument("--filter", default="",
                         help="only TUs whose name contains this")
+    parser.add_argument("--exclude", default=None,
+                        help="leave out TUs whose name contains this")
     parser.add_argument("--list", action="store_true",
                         help="print the TUs and exit")
     parser.add_argument("--ptx", action="store_true",
@@ -308,7 +308,8 @@ def main():
             units += header_units(headers, pathlib.Path(tmp))
         if not args.headers_only:
             units += idiom_units()
-        units = [u for u in units if args.filter in u.name]
+        units = [u for u in units if args.filter in u.name and
+                 not (args.exclude and args.exclude in u.name)]
         if args.list:
             print("\n".join(u.name for u in units))
             return 0
