@@ -137,9 +137,10 @@ def run(cmd):
         usage.ru_utime + usage.ru_stime
 
 
-def accept_table(units, scale, jobs, log_dir):
-    jobs_list = [(u, c, s) for u in units for c in COMPILERS for s in SIDES]
-    results = {}
+def accept_table(units, scale, jobs, log_dir, previous):
+    jobs_list = [(u, c, s) for u in units for c in COMPILERS for s in SIDES
+                 if u.source is not None]
+    results = dict(previous)
 
     def work(item):
         unit, compiler, side = item
@@ -288,6 +289,11 @@ def main():
                         help="only TUs whose name contains this")
     parser.add_argument("--exclude", default=None,
                         help="leave out TUs whose name contains this")
+    parser.add_argument("--resume", help="a previous run's output: TUs it "
+                        "finished are not compiled again, and count")
+    parser.add_argument("--interleave", action="store_true",
+                        help="take the libraries in turn (an interrupted "
+                             "run then covers each of them)")
     parser.add_argument("--list", action="store_true",
                         help="print the TUs and exit")
     parser.add_argument("--ptx", action="store_true",
@@ -310,6 +316,29 @@ def main():
             units += idiom_units()
         units = [u for u in units if args.filter in u.name and
                  not (args.exclude and args.exclude in u.name)]
+        previous = {}
+        if args.resume:
+            for line in open(args.resume):
+                if line.startswith("RESULT "):
+                    _, name, compiler, side, verdict = line.split()
+                    previous[(name, compiler, side)] = verdict == "accepted"
+            done = {u.name for u in units
+                    if all((u.name, c, s) in previous
+                           for c in COMPILERS for s in SIDES)}
+            units = [u for u in units if u.name not in done] + \
+                [Unit(name, None) for name in sorted(done)]
+        if args.interleave:
+            by_library = {}
+            for u in units:
+                library = u.name.split("/")[0] \
+                    if u.name.startswith("header:") else "idiom"
+                by_library.setdefault(library, []).append(u)
+            queues = list(by_library.values())
+            units = []
+            while any(queues):
+                for queue in queues:
+                    if queue:
+                        units.append(queue.pop(0))
         if args.list:
             print("\n".join(u.name for u in units))
             return 0
@@ -325,7 +354,8 @@ def main():
             log_dir.mkdir(parents=True, exist_ok=True)
         header_set = [u for u in units if u.name.startswith("header:")]
         idiom_set = [u for u in units if u.name.startswith("idiom:")]
-        results = accept_table(units, args.scale, args.jobs, log_dir)
+        results = accept_table(units, args.scale, args.jobs, log_dir,
+                               previous)
         same = True
         if header_set:
             same &= print_table(header_set, results, "headers")
