@@ -291,6 +291,9 @@ def main():
                         help="leave out TUs whose name contains this")
     parser.add_argument("--resume", help="a previous run's output: TUs it "
                         "finished are not compiled again, and count")
+    parser.add_argument("--summarize", metavar="OUTPUT",
+                        help="print the tables of a (possibly interrupted) "
+                             "run's output, over the TUs it finished")
     parser.add_argument("--interleave", action="store_true",
                         help="take the libraries in turn (an interrupted "
                              "run then covers each of them)")
@@ -305,6 +308,23 @@ def main():
     parser.add_argument("--logs", help="directory for the stderr of every "
                                        "rejected compilation")
     args = parser.parse_args()
+
+    if args.summarize:
+        results = {}
+        for line in open(args.summarize):
+            if line.startswith("RESULT "):
+                _, name, compiler, side, verdict = line.split()
+                results[(name, compiler, side)] = verdict == "accepted"
+        names = sorted({name for name, _, _ in results
+                        if all((name, c, s) in results
+                               for c in COMPILERS for s in SIDES)})
+        same = True
+        for kind in ("header", "idiom"):
+            chosen = [Unit(n, None) for n in names
+                      if n.startswith(kind + ":")]
+            if chosen:
+                same &= print_table(chosen, results, kind + "s (finished)")
+        return 0 if same else 1
 
     with tempfile.TemporaryDirectory(prefix="scale-corpus-") as tmp:
         headers = SUBSET_HEADERS if args.subset else \
