@@ -89,10 +89,14 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   }
 
   void checkAccess(const Expr *Object, QualType ObjectType, AccessKind Kind,
-                   SourceLocation Loc) {
+                   SourceLocation Loc, const CXXMethodDecl *Method = nullptr) {
     std::optional<AddrSpace> AS = objectSpace(ObjectType);
-    if (!AS || isAccessible(*AS, Context))
+    if (!AS)
       return;
+    if (isAccessible(*AS, Context)) {
+      checkConstantWrite(Object, ObjectType, Kind, Loc, Method);
+      return;
+    }
     if (*AS == AddrSpace::Flat) {
       report(Loc, diag(Diag::FlatAccess))
           << static_cast<unsigned>(Kind) << ObjectType
@@ -104,12 +108,39 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
         << Object->getSourceRange();
   }
 
-  void checkObjectCall(const Expr *Object, SourceLocation Loc) {
+  // __constant objects are read-only everywhere: PTX has no store to
+  // constant memory, which only the host writes (through the runtime's
+  // symbol copies). A write, a compound assignment, ++/-- and a call of a
+  // method that is neither const nor __constant are errors, also in device
+  // code where the object is accessible. Returns true if it reported one.
+  bool checkConstantWrite(const Expr *Object, QualType ObjectType,
+                          AccessKind Kind, SourceLocation Loc,
+                          const CXXMethodDecl *Method = nullptr) {
+    if (objectSpace(ObjectType) != AddrSpace::Constant)
+      return false;
+    if (Kind == AccessKind::Call) {
+      Qualifiers MethodQuals = Method->getMethodQualifiers();
+      if (MethodQuals.hasConst() ||
+          classify(MethodQuals.getAddressSpace()) == AddrSpace::Constant)
+        return false;
+    } else if (Kind == AccessKind::Read) {
+      return false;
+    }
+    report(Loc, diag(Diag::ConstantWrite))
+                    << static_cast<unsigned>(Kind) << ObjectType
+                    << static_cast<unsigned>(Context)
+                    << static_cast<unsigned>(Context == ExecContext::Device)
+                    << Method << Object->getSourceRange();
+    return true;
+  }
+
+  void checkObjectCall(const Expr *Object, SourceLocation Loc,
+                       const CXXMethodDecl *Method) {
     const Expr *Written = Object->IgnoreParenImpCasts();
     QualType T = Written->getType();
     if (T->isPointerType())
       T = T->getPointeeType();
-    checkAccess(Written, T, AccessKind::Call, Loc);
+    checkAccess(Written, T, AccessKind::Call, Loc, Method);
   }
 
 public:
@@ -171,16 +202,29 @@ public:
                           << spelling(Spaces->second) << E->getSourceRange();
   }
 
+  // static_cast and reinterpret_cast may do what an implicit conversion may
+  // in the context (a named space to generic in device code, anything to
+  // __flat), and in foreign system headers every explicit conversion;
+  // const_cast never changes a space.
   bool VisitCXXNamedCastExpr(CXXNamedCastExpr *E) {
     if (isa<CXXDynamicCastExpr>(E) || isa<CXXAddrspaceCastExpr>(E))
       return true;
     auto Spaces = castSpaces(E);
     if (!Spaces || Spaces->first == Spaces->second)
       return true;
+    auto [From, To] = *Spaces;
+    if (!isa<CXXConstCastExpr>(E) &&
+        (convertsImplicitly(From, To, Context) ||
+         (Ext.isForeignSystemLocation(E->getOperatorLoc()) &&
+          convertsExplicitly(From, To))))
+      return true;
+    unsigned Advice = isa<CXXConstCastExpr>(E)           ? 0u
+                      : convertsExplicitly(From, To) ? 1u
+                                                     : 2u;
     report(E->getOperatorLoc(), diag(Diag::NamedCastSpace))
         << E->getCastName() << E->getSubExprAsWritten()->getType()
-        << E->getTypeAsWritten() << spelling(Spaces->first)
-        << spelling(Spaces->second) << E->getSourceRange();
+        << E->getTypeAsWritten() << spelling(From) << spelling(To)
+        << static_cast<unsigned>(Context) << Advice << E->getSourceRange();
     return true;
   }
 
@@ -238,14 +282,14 @@ public:
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
     const auto *Method = E->getMethodDecl();
     if (Method && Method->isInstance() && E->getImplicitObjectArgument())
-      checkObjectCall(E->getImplicitObjectArgument(), E->getExprLoc());
+      checkObjectCall(E->getImplicitObjectArgument(), E->getExprLoc(), Method);
     return true;
   }
 
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
     const auto *Method = dyn_cast_or_null<CXXMethodDecl>(E->getCalleeDecl());
     if (Method && Method->isInstance() && E->getNumArgs() > 0)
-      checkObjectCall(E->getArg(0), E->getOperatorLoc());
+      checkObjectCall(E->getArg(0), E->getOperatorLoc(), Method);
     return true;
   }
 };

@@ -31,6 +31,7 @@ struct DiagInfo {
 
 constexpr const char *HostAccessGroup = "scale-addrspace-host-access";
 constexpr const char *FlatAccessGroup = "scale-addrspace-flat-access";
+constexpr const char *ConstantWriteGroup = "scale-addrspace-constant-write";
 constexpr const char *CastGroup = "scale-addrspace-cast";
 constexpr const char *NamedCastGroup = "scale-addrspace-named-cast";
 constexpr const char *HostDeviceGroup = "scale-addrspace-host-device";
@@ -46,6 +47,11 @@ const DiagInfo Table[] = {
    "cannot %select{read|write|modify|call a member function on}0 an object "
    "of type %1 in a %select{host|device}2 function: the __flat address "
    "space is not accessible anywhere without a cast"},
+  {Diag::ConstantWrite, ConstantWriteGroup, DiagnosticIDs::CLASS_WARNING,
+   "cannot %select{read|write|modify|call %4, which is neither const nor "
+   "__constant, on}0 an object of type %1 in a %select{host|device}2 "
+   "function: __constant memory is read-only%select{|; only the host writes "
+   "it, through the runtime's symbol copies (cudaMemcpyToSymbol)}3"},
   {Diag::ExplicitCast, CastGroup, DiagnosticIDs::CLASS_WARNING,
    "cannot cast from %0 to %1 in a %select{host|device}2 function: no cast "
    "converts the %3 address space to the %4 address space"},
@@ -54,8 +60,9 @@ const DiagInfo Table[] = {
    "function|outside functions}2: no cast converts the %3 address space to "
    "the %4 address space"},
   {Diag::NamedCastSpace, NamedCastGroup, DiagnosticIDs::CLASS_WARNING,
-   "%0 from %1 to %2 changes the address space from %3 to %4, which %0 "
-   "never does; use addrspace_cast or a C-style cast"},
+   "%0 from %1 to %2 cannot change the address space from %3 to %4 in a "
+   "%select{host|device}5 function; %select{%0 never changes an address "
+   "space|use addrspace_cast or a C-style cast|no cast converts %3 to %4}6"},
   {Diag::HostDeviceConversion, HostDeviceGroup, DiagnosticIDs::CLASS_WARNING,
    "cannot convert %0 to %1 implicitly in a %select{host|device}2 function: "
    "the %3 address space %select{converts to %4 only in device code|does "
@@ -85,6 +92,7 @@ const DiagInfo Table[] = {
 // clang-format on
 
 const llvm::StringRef ChildGroups[] = {HostAccessGroup, FlatAccessGroup,
+                                       ConstantWriteGroup,
                                        CastGroup,       NamedCastGroup,
                                        HostDeviceGroup, MethodQualifierGroup};
 

@@ -1,14 +1,18 @@
 //===- SemaScale.cpp - Sema extension for scale address spaces ------------===//
 
 #include "scale/SemaScale.h"
+#include "scale/Config.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/Cuda.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Sema/SemaCUDA.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -92,22 +96,79 @@ std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
 // instance, with an extension of its own; when that one goes, the
 // compilation's is active again.
 SemaScale::SemaScale(Sema &S) : S(S), Outer(Active) { Active = this; }
+SemaScale::SemaScale(Sema &S) : S(S) {
+  Active = this;
+  llvm::SmallString<256> Dir;
+  if (llvm::sys::fs::real_path(SCALE_LIBSCALE_INCLUDE_DIR, Dir))
+    Dir = SCALE_LIBSCALE_INCLUDE_DIR;
+  llvm::sys::path::append(Dir, "");
+  LibscaleDir = Dir.str().str();
+}
 SemaScale::~SemaScale() {
   if (Active == this)
     Active = Outer;
 }
 
-bool SemaScale::inHostDeviceFunction() const {
-  return S.getCurFunctionDecl(/*AllowLambda=*/true) &&
-         S.CUDA().CurrentTarget() == CUDAFunctionTarget::HostDevice;
+bool SemaScale::isForeignSystemLocation(SourceLocation Loc) const {
+  if (Loc.isInvalid())
+    return false;
+  const SourceManager &SM = S.getSourceManager();
+  FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
+  auto [It, Inserted] =
+      ForeignSystemFiles.try_emplace(File.getHashValue(), false);
+  if (!Inserted)
+    return It->second;
+  bool Foreign = false;
+  if (SrcMgr::isSystem(SM.getFileCharacteristic(SM.getExpansionLoc(Loc)))) {
+    Foreign = true;
+    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File)) {
+      llvm::SmallString<256> Real;
+      if (!llvm::sys::fs::real_path(Entry->getName(), Real) &&
+          Real.str().starts_with(LibscaleDir))
+        Foreign = false;
+    }
+  }
+  // The map may have grown since `It` was taken.
+  ForeignSystemFiles[File.getHashValue()] = Foreign;
+  return Foreign;
+}
+
+const FunctionDecl *SemaScale::foreignSystemFunction() const {
+  const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
+  if (!FD || S.CUDA().CurrentTarget() == CUDAFunctionTarget::HostDevice ||
+      !isForeignSystemLocation(FD->getLocation()))
+    return nullptr;
+  return FD;
+}
+
+bool SemaScale::inDeferredFunction() const {
+  if (!S.getCurFunctionDecl(/*AllowLambda=*/true))
+    return false;
+  return S.CUDA().CurrentTarget() == CUDAFunctionTarget::HostDevice ||
+         foreignSystemFunction();
 }
 
 ExecContext SemaScale::conversionContext() const {
-  return inHostDeviceFunction() ? ExecContext::Device : currentContext();
+  return inDeferredFunction() ? ExecContext::Device : currentContext();
 }
 
 SemaBase::SemaDiagnosticBuilder SemaScale::diagnose(SourceLocation Loc,
                                                     unsigned DiagID) const {
+  using Builder = SemaBase::SemaDiagnosticBuilder;
+  if (const FunctionDecl *FD = foreignSystemFunction()) {
+    Builder::Kind Kind = Builder::K_Deferred;
+    switch (S.getEmissionStatus(FD)) {
+    case Sema::FunctionEmissionStatus::Emitted:
+      Kind = Builder::K_ImmediateWithCallStack;
+      break;
+    case Sema::FunctionEmissionStatus::Unknown:
+      break;
+    default: // discarded on this side
+      Kind = Builder::K_Nop;
+      break;
+    }
+    return Builder(Kind, Loc, DiagID, FD, S);
+  }
   return currentContext() == ExecContext::Device
              ? S.CUDA().DiagIfDeviceCode(Loc, DiagID)
              : S.CUDA().DiagIfHostCode(Loc, DiagID);

@@ -39,6 +39,7 @@ enum class Diag : unsigned {
   // Accessibility (BodyChecker.cpp).
   HostAccess,      ///< a device-side object read, written or called in host code
   FlatAccess,      ///< a __flat object used without a cast
+  ConstantWrite,   ///< a __constant object written or modified
   // Casts (BodyChecker.cpp, AddrspaceCast.cpp).
   ExplicitCast,        ///< C-style/functional cast that no rule allows
   AddrspaceCastSpaces, ///< addrspace_cast between spaces no cast converts

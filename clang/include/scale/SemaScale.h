@@ -86,8 +86,32 @@ public:
   /// immediately in host and device functions, and for a
   /// __host__ __device__ function only once it is emitted on this side
   /// (SemaCUDA's deferred diagnostics, with "called by" notes).
+  /// A function defined in a system header other than libscale's (the CUDA
+  /// toolkit, CCCL, libstdc++) is held to the rules of a side only once it
+  /// is emitted there, like a __host__ __device__ function: its errors are
+  /// deferred, with "called by" notes, and dropped on the side that never
+  /// emits it.
   clang::SemaBase::SemaDiagnosticBuilder diagnose(clang::SourceLocation Loc,
                                                   unsigned DiagID) const;
+
+  /// True for a location in a system header other than libscale's.
+  bool isForeignSystemLocation(clang::SourceLocation Loc) const;
+
+  /// While true, the conversion hook answers with the explicit-conversion
+  /// rules: a static_cast or reinterpret_cast written in a foreign system
+  /// header may perform every explicit conversion (see CastHooks.cpp).
+  bool inSystemHeaderCast() const { return SystemHeaderCasts != 0; }
+  struct SystemHeaderCastScope {
+    SemaScale *Ext;
+    explicit SystemHeaderCastScope(SemaScale *Ext) : Ext(Ext) {
+      if (Ext)
+        ++Ext->SystemHeaderCasts;
+    }
+    ~SystemHeaderCastScope() {
+      if (Ext)
+        --Ext->SystemHeaderCasts;
+    }
+  };
 
   /// An implicit conversion that the model refused while Sema was checking
   /// code, for the note that explains Sema's next error.
@@ -181,7 +205,13 @@ public:
   void checkTargetAddressSpaces();
 
 private:
-  bool inHostDeviceFunction() const;
+  /// A __host__ __device__ function, or a function defined in a foreign
+  /// system header: Sema checks its conversions with the device rules and
+  /// the body checker reports the host side through deferred diagnostics.
+  bool inDeferredFunction() const;
+  /// The current function, if it is defined in a foreign system header and
+  /// is not __host__ __device__ (Clang already defers for those).
+  const clang::FunctionDecl *foreignSystemFunction() const;
 
   clang::Sema &S;
   /// The extension that was active before this one (the importer's, while
@@ -192,6 +222,10 @@ private:
   bool KeepGenericNumber = false;
   llvm::DenseMap<const clang::Declarator *, unsigned> PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> MethodQualifiers;
+  unsigned SystemHeaderCasts = 0;
+  /// Per file: is it a system header other than libscale's?
+  mutable llvm::DenseMap<unsigned, bool> ForeignSystemFiles;
+  std::string LibscaleDir;
 };
 
 /// The extension block of precompiled headers that carries the method

@@ -28,6 +28,8 @@
 #include "clang/Driver/Job.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Frontend/SARIFDiagnosticPrinter.h"
 #include "clang/Basic/Sarif.h"
@@ -156,6 +158,28 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
       PP.addMacroDef(Line);
 }
 
+/// With the extension on, accesses to qualified objects reach generic
+/// pointers through one addrspacecast per access (a member call on a
+/// `__shared__` array element converts its `this`), where upstream casts the
+/// variable once. Upstream's NVPTX and AMDGPU pipelines infer address spaces
+/// only after the vectorizers, which cannot see that two accesses behind
+/// separate casts are adjacent and vectorize the address arithmetic instead
+/// (generic stores where clang++-22 emits st.shared). Inferring the spaces
+/// once more before the vectorizers gives them the accesses in their real
+/// space.
+void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
+  llvm::Triple Target(Invocation.getTargetOpts().Triple);
+  if (!Target.isNVPTX() && !Target.isAMDGPU())
+    return;
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      [](llvm::PassBuilder &PB) {
+        PB.registerVectorizerStartEPCallback(
+            [](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel) {
+              FPM.addPass(llvm::InferAddressSpacesPass());
+            });
+      });
+}
+
 } // namespace
 
 void configureToolInvocation(CompilerInvocation &Invocation) {
@@ -202,6 +226,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   bool Enabled = Requested.value_or(Lang.CUDA || Lang.HIP);
   SemaScale::setEnabled(Enabled);
   configureInvocation(*Invocation, Enabled);
+  if (Enabled)
+    inferAddressSpacesBeforeVectorizers(*Invocation);
 
   auto Clang = std::make_unique<CompilerInstance>(std::move(Invocation));
   Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);

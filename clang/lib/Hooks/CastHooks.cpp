@@ -5,6 +5,13 @@
 // Sema::ActOnCXXNamedCast, template instantiation rebuilds them through
 // Sema::BuildCXXNamedCast; addrspace_cast goes to SemaScale instead.
 //
+// A static_cast or reinterpret_cast written in a system header other than
+// libscale's may perform every explicit address-space conversion, as a
+// C-style cast would (toolkit code written for plain pointers, instantiated
+// with qualified types: cuda::annotated_ptr<__device float, P> casts from
+// void *). Sema checks such a cast with the conversion hook answering by
+// the explicit-conversion rules.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -28,16 +35,30 @@ extern "C" ExprResult SCALE_REAL(BUILD_NAMED_CAST)(
     Sema *S, SourceLocation OpLoc, tok::TokenKind Kind, TypeSourceInfo *Ty,
     Expr *E, SourceRange AngleBrackets, SourceRange Parens);
 
+namespace {
+// A static_cast or reinterpret_cast in a foreign system header, if Ext.
+scale::SemaScale *systemHeaderCast(scale::SemaScale *Ext, tok::TokenKind Kind,
+                                   SourceLocation OpLoc) {
+  if (!Ext || (Kind != tok::kw_static_cast && Kind != tok::kw_reinterpret_cast) ||
+      !Ext->isForeignSystemLocation(OpLoc))
+    return nullptr;
+  return Ext;
+}
+} // namespace
+
 extern "C" ExprResult SCALE_WRAP(ACT_ON_NAMED_CAST)(
     Sema *S, SourceLocation OpLoc, tok::TokenKind Kind,
     SourceLocation LAngleBracketLoc, Declarator &D,
     SourceLocation RAngleBracketLoc, SourceLocation LParenLoc, Expr *E,
     SourceLocation RParenLoc) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
-  if (!Ext || Kind != tok::kw_addrspace_cast)
+  if (!Ext || Kind != tok::kw_addrspace_cast) {
+    scale::SemaScale::SystemHeaderCastScope Scope(
+        systemHeaderCast(Ext, Kind, OpLoc));
     return SCALE_REAL(ACT_ON_NAMED_CAST)(S, OpLoc, Kind, LAngleBracketLoc, D,
                                          RAngleBracketLoc, LParenLoc, E,
                                          RParenLoc);
+  }
   TypeSourceInfo *Ty = S->GetTypeForDeclaratorCast(D, E->getType());
   if (D.isInvalidType())
     return ExprError();
@@ -50,8 +71,11 @@ extern "C" ExprResult SCALE_WRAP(BUILD_NAMED_CAST)(
     Sema *S, SourceLocation OpLoc, tok::TokenKind Kind, TypeSourceInfo *Ty,
     Expr *E, SourceRange AngleBrackets, SourceRange Parens) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
-  if (!Ext || Kind != tok::kw_addrspace_cast)
+  if (!Ext || Kind != tok::kw_addrspace_cast) {
+    scale::SemaScale::SystemHeaderCastScope Scope(
+        systemHeaderCast(Ext, Kind, OpLoc));
     return SCALE_REAL(BUILD_NAMED_CAST)(S, OpLoc, Kind, Ty, E, AngleBrackets,
                                         Parens);
+  }
   return Ext->buildAddrspaceCast(OpLoc, Ty, E, AngleBrackets, Parens);
 }

@@ -32,6 +32,10 @@ extern "C" bool SCALE_WRAP(SUPERSET_OF)(LangAS A, LangAS B,
     std::optional<scale::AddrSpace> To = scale::classify(A);
     std::optional<scale::AddrSpace> From = scale::classify(B);
     if (To && From) {
+      // A static_cast or reinterpret_cast in a foreign system header: every
+      // explicit conversion (CastHooks.cpp).
+      if (Ext->inSystemHeaderCast())
+        return scale::convertsExplicitly(*From, *To);
       scale::ExecContext Context = Ext->conversionContext();
       bool Converts = scale::convertsImplicitly(*From, *To, Context);
       if (!Converts)

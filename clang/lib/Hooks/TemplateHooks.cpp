@@ -44,6 +44,12 @@
 //    deduction is retried with such arguments replaced by stand-ins whose
 //    type carries generic's qualifier number, so AS deduces as GENERIC; the
 //    specialization's parameter, `__AS(GENERIC) T`, is plain T (TypeHooks).
+//  * Sema::DeduceTemplateArguments (a function call): one type parameter
+//    deduced from several arguments whose types differ only in their
+//    address space (`f(T *a, T *b)` with a `__shared unsigned *` and an
+//    `unsigned *`) deduces the composite space of the context; the deduction
+//    is retried with those arguments replaced by stand-ins in that space,
+//    and the call then converts the real arguments implicitly.
 //
 //===----------------------------------------------------------------------===//
 
@@ -268,6 +274,92 @@ public:
       Param->setType(Type);
   }
 };
+// The space of the object an argument designates for a parameter `T *` or
+// `T &` (through array decay for pointers), or nullopt.
+std::optional<scale::AddrSpace> argumentObjectSpace(ASTContext &Ctx,
+                                                    QualType Param, Expr *Arg,
+                                                    QualType &Object) {
+  if (Arg->isTypeDependent() || !Param->isDependentType())
+    return std::nullopt;
+  QualType ArgType = Arg->getType();
+  if (Param->isPointerType()) {
+    if (ArgType->isArrayType())
+      ArgType = Ctx.getArrayDecayedType(ArgType);
+    if (!ArgType->isPointerType())
+      return std::nullopt;
+    Object = ArgType->getPointeeType();
+  } else if (Param->isReferenceType() && Arg->isGLValue()) {
+    Object = ArgType;
+  } else {
+    return std::nullopt;
+  }
+  return scale::classify(Object.getAddressSpace());
+}
+
+// Deduction failed because one type parameter got two types that differ
+// only in their address space: retries with the arguments in either space
+// replaced by stand-ins in the composite space of the context.
+std::optional<TemplateDeductionResult> deduceCompositeSpace(
+    Sema *S, scale::SemaScale &Ext, FunctionTemplateDecl *FunctionTemplate,
+    TemplateArgumentListInfo *ExplicitTemplateArgs, ArrayRef<Expr *> Args,
+    FunctionDecl *&Specialization, sema::TemplateDeductionInfo &Info,
+    bool PartialOverloading, bool AggregateDeductionCandidate,
+    bool PartialOrdering, QualType ObjectType,
+    Expr::Classification ObjectClassification,
+    bool ForOverloadSetAddressResolution,
+    CheckNonDependentFn CheckNonDependent) {
+  const TemplateArgument &First = Info.FirstArg, &Second = Info.SecondArg;
+  if (First.getKind() != TemplateArgument::Type ||
+      Second.getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  ASTContext &Ctx = S->getASTContext();
+  QualType A = First.getAsType(), B = Second.getAsType();
+  std::optional<scale::AddrSpace> AS = scale::classify(A.getAddressSpace());
+  std::optional<scale::AddrSpace> BS = scale::classify(B.getAddressSpace());
+  if (!AS || !BS || *AS == *BS ||
+      !Ctx.hasSameType(Ctx.removeAddrSpaceQualType(A),
+                       Ctx.removeAddrSpaceQualType(B)))
+    return std::nullopt;
+  std::optional<scale::AddrSpace> Composite =
+      scale::compositeSpace(*AS, *BS, Ext.conversionContext());
+  if (!Composite)
+    return std::nullopt;
+
+  FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
+  SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
+  bool Replaced = false;
+  for (unsigned I = 0; I < StandIns.size() && I < Pattern->getNumParams(); ++I) {
+    QualType Param = Pattern->getParamDecl(I)->getType();
+    QualType Object;
+    std::optional<scale::AddrSpace> Space =
+        argumentObjectSpace(Ctx, Param, StandIns[I], Object);
+    if (!Space || *Space == *Composite || (*Space != *AS && *Space != *BS))
+      continue;
+    QualType Moved = Ctx.removeAddrSpaceQualType(Object);
+    if (*Composite != scale::AddrSpace::Generic)
+      Moved = Ctx.getAddrSpaceQualType(Moved, scale::toLangAS(*Composite));
+    bool ThroughPointer = Param->isPointerType();
+    StandIns[I] = new (Ctx) OpaqueValueExpr(
+        StandIns[I]->getExprLoc(),
+        ThroughPointer ? Ctx.getPointerType(Moved) : Moved,
+        ThroughPointer ? VK_PRValue : StandIns[I]->getValueKind(),
+        ThroughPointer ? OK_Ordinary : StandIns[I]->getObjectKind());
+    Replaced = true;
+  }
+  if (!Replaced)
+    return std::nullopt;
+  sema::TemplateDeductionInfo Retry(Info.getLocation());
+  FunctionDecl *RetrySpecialization = nullptr;
+  if (SCALE_REAL(DEDUCE_FOR_CALL)(
+          S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
+          RetrySpecialization, Retry, PartialOverloading,
+          AggregateDeductionCandidate, PartialOrdering, ObjectType,
+          ObjectClassification, ForOverloadSetAddressResolution,
+          CheckNonDependent) != TemplateDeductionResult::Success)
+    return std::nullopt;
+  Specialization = RetrySpecialization;
+  return TemplateDeductionResult::Success;
+}
 
 } // namespace
 
@@ -297,9 +389,19 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
       ObjectType, ObjectClassification, ForOverloadSetAddressResolution,
       CheckNonDependent);
   ASTContext &Ctx = S->getASTContext();
-  if (Result == TemplateDeductionResult::Success ||
-      !scale::SemaScale::get(Ctx))
+  scale::SemaScale *Ext = scale::SemaScale::get(Ctx);
+  if (Result == TemplateDeductionResult::Success || !Ext)
     return Result;
+  if (Result == TemplateDeductionResult::Inconsistent)
+    if (std::optional<TemplateDeductionResult> Composite =
+            deduceCompositeSpace(S, *Ext, FunctionTemplate,
+                                 ExplicitTemplateArgs, Args, Specialization,
+                                 Info, PartialOverloading,
+                                 AggregateDeductionCandidate, PartialOrdering,
+                                 ObjectType, ObjectClassification,
+                                 ForOverloadSetAddressResolution,
+                                 CheckNonDependent))
+      return *Composite;
   FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
   SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
   bool Replaced = false;
