@@ -9,7 +9,10 @@
 //! memory (cast from generic)" and traps (device) or aborts (host). They are
 //! not meant to be called by hand: sp::try_addrspace_cast is the API.
 //!
-//! The space numbers are the qualifier numbers behind sp::AddressSpace.
+//! The arguments are the operand, the space numbers of the target and the
+//! source (the qualifier numbers behind sp::AddressSpace), and the cast's
+//! file, line and function (for sp::CudaError when the CUDA runtime cannot
+//! classify a host pointer).
 //! A null pointer passes: it converts to every space.
 //
 //===----------------------------------------------------------------------===//
@@ -27,8 +30,7 @@ namespace detail {
 //! checked cast may target; each arm is the library's test, and with the
 //! number a constant after inlining only one arm remains.
 template <class T>
-SP_HOST_DEVICE inline bool inCheckedSpace(T *Ptr, int To) {
-  SourceLocation Here;
+SP_HOST_DEVICE inline bool inCheckedSpace(T *Ptr, int To, SourceLocation Here) {
   switch (static_cast<AddressSpace>(To)) {
   case AddressSpace::DEVICE:
     return is_addrspace<AddressSpace::DEVICE>(Ptr, Here);
@@ -50,8 +52,18 @@ SP_HOST_DEVICE inline bool inCheckedSpace(T *Ptr, int To) {
 
 template <class T>
 SP_HOST_DEVICE inline T *checkCast(T *Ptr, int To, int From, const char *File,
-                                   int Line) {
-  if (Ptr && !inCheckedSpace(Ptr, To))
+                                   int Line, const char *Function) {
+  // A null pointer converts to every space. On the device the null test
+  // is on the failure path only (the space test is cheaper than a branch);
+  // the host must not ask the runtime about null.
+#if SP_DEVICE_PASS
+  bool Wrong = !inCheckedSpace(Ptr, To, SourceLocation()) && Ptr;
+#else
+  bool Wrong =
+      Ptr &&
+      !inCheckedSpace(Ptr, To, SourceLocation::current(File, Line, Function));
+#endif
+  if (Wrong)
     wrongSpace(File, Line, genericAddress(Ptr), static_cast<AddressSpace>(To),
                static_cast<AddressSpace>(From), /*Throw=*/false);
   return Ptr;
@@ -64,27 +76,28 @@ SP_HOST_DEVICE inline T *checkCast(T *Ptr, int To, int From, const char *File,
 template <class T>
 __attribute__((device)) inline T *
 __scale_checked_cast_device(T *Ptr, int To, int From, const char *File,
-                            int Line) {
-  return sp::detail::checkCast(Ptr, To, From, File, Line);
+                            int Line, const char *Function) {
+  return sp::detail::checkCast(Ptr, To, From, File, Line, Function);
 }
 template <class T>
 __attribute__((device)) inline T &
 __scale_checked_ref_device(T &Object, int To, int From, const char *File,
-                           int Line) {
-  return *sp::detail::checkCast(&Object, To, From, File, Line);
+                           int Line, const char *Function) {
+  return *sp::detail::checkCast(&Object, To, From, File, Line, Function);
 }
 #elif SP_HAVE_POINTER_MEMORY
 // Host checks classify through the CUDA runtime (sp::pointerMemory), which
 // throws sp::CudaError where it cannot answer.
 template <class T>
 inline T *__scale_checked_cast_host(T *Ptr, int To, int From, const char *File,
-                                    int Line) {
-  return sp::detail::checkCast(Ptr, To, From, File, Line);
+                                    int Line, const char *Function) {
+  return sp::detail::checkCast(Ptr, To, From, File, Line, Function);
 }
 template <class T>
 inline T &__scale_checked_ref_host(T &Object, int To, int From,
-                                   const char *File, int Line) {
-  return *sp::detail::checkCast(&Object, To, From, File, Line);
+                                   const char *File, int Line,
+                                   const char *Function) {
+  return *sp::detail::checkCast(&Object, To, From, File, Line, Function);
 }
 #endif
 
