@@ -50,11 +50,13 @@ class CheckedCastInstrumenter
   Sema &S;
   ASTContext &Ctx;
   ExecContext Side;
+  std::string Function;
   bool MissingHelperReported = false;
 
 public:
-  CheckedCastInstrumenter(Sema &S, ExecContext Side)
-      : S(S), Ctx(S.getASTContext()), Side(Side) {}
+  CheckedCastInstrumenter(Sema &S, ExecContext Side, const FunctionDecl *FD)
+      : S(S), Ctx(S.getASTContext()), Side(Side),
+        Function(FD->getNameAsString()) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
 
@@ -187,6 +189,12 @@ private:
     return Fn.isInvalid() ? nullptr : Fn.get();
   }
 
+  Expr *stringLiteral(StringRef Text, SourceLocation Loc) {
+    QualType Type = Ctx.getStringLiteralArrayType(Ctx.CharTy, Text.size());
+    return StringLiteral::Create(Ctx, Text, StringLiteralKind::Ordinary,
+                                 /*Pascal=*/false, Type, Loc);
+  }
+
   Expr *intLiteral(int Value, SourceLocation Loc) {
     return IntegerLiteral::Create(Ctx, llvm::APInt(32, Value, /*isSigned=*/true),
                                   Ctx.IntTy, Loc);
@@ -200,12 +208,12 @@ private:
       return;
     PresumedLoc Where = Ctx.getSourceManager().getPresumedLoc(Loc);
     StringRef File = Where.isValid() ? Where.getFilename() : "<unknown>";
-    QualType FileType = Ctx.getStringLiteralArrayType(Ctx.CharTy, File.size());
-    Expr *FileLiteral = StringLiteral::Create(
-        Ctx, File, StringLiteralKind::Ordinary, /*Pascal=*/false, FileType, Loc);
-    Expr *Args[] = {Operand, intLiteral(qualifierNumber(To), Loc),
-                    intLiteral(qualifierNumber(From), Loc), FileLiteral,
-                    intLiteral(Where.isValid() ? Where.getLine() : 0, Loc)};
+    Expr *Args[] = {Operand,
+                    intLiteral(qualifierNumber(To), Loc),
+                    intLiteral(qualifierNumber(From), Loc),
+                    stringLiteral(File, Loc),
+                    intLiteral(Where.isValid() ? Where.getLine() : 0, Loc),
+                    stringLiteral(Function, Loc)};
     ExprResult Call = S.BuildCallExpr(/*Scope=*/nullptr, Fn, Loc, Args, Loc);
     if (Call.isInvalid() ||
         !Ctx.hasSameType(Call.get()->getType(), Operand->getType()) ||
@@ -235,8 +243,10 @@ void SemaScale::instrumentCheckedCasts(FunctionDecl *FD, Stmt *Body) {
                   Target == CUDAFunctionTarget::InvalidTarget;
   if (DeviceCompilation ? HostOnly : DeviceOnly)
     return;
-  CheckedCastInstrumenter(S, DeviceCompilation ? ExecContext::Device
-                                               : ExecContext::Host)
+  CheckedCastInstrumenter(S,
+                          DeviceCompilation ? ExecContext::Device
+                                            : ExecContext::Host,
+                          FD)
       .TraverseStmt(Body);
 }
 

@@ -69,13 +69,19 @@ __device__ int typedAnswer(__shared float *p) {
 // IR: select i1 %[[IN]], ptr addrspace(3) %[[CAST]], ptr addrspace(3) addrspacecast (ptr null to ptr addrspace(3))
 __device__ __shared float *tryShared(float *p) { return sp::try_addrspace_cast<__shared float *>(p); }
 
-// The reference form: the test, and on a mismatch the message (with the
-// caller's file and line) and a trap.
+// The reference form: the test, and on a mismatch the report with the
+// caller's file and line (a cold function, not inlined, that prints and
+// traps).
 // IR-LABEL: define {{.*}} ptr addrspace(1) @_Z9refDeviceRf(
-// IR: call {{.*}}i1 @llvm.nvvm.isspacep.global(ptr {{.*}}%0)
-// IR: store i32 [[@LINE+4]], ptr
+// IR: %[[IN:.*]] = {{.*}}call {{.*}}i1 @llvm.nvvm.isspacep.global(ptr {{.*}}%0)
+// IR: br i1 %[[IN]], label %[[OK:.*]], label %[[BAD:.*]]
+// IR: [[BAD]]:
+// IR-NEXT: tail call void @[[REPORT:_ZN2sp6detail10wrongSpace[A-Za-z0-9_]*]](ptr noundef nonnull @[[FILE:.*]], i32 noundef [[@LINE+7]], ptr {{.*}}%0, i32 noundef 1, i32 noundef 99, i1 noundef zeroext true)
+// IR-NEXT: unreachable
+// IR: [[OK]]:
+// IR: addrspacecast ptr %0 to ptr addrspace(1)
+// IR: define {{.*}} void @[[REPORT]](
 // IR: call i32 @vprintf(ptr {{.*}}@[[FORMAT]], ptr
 // IR: call void @llvm.trap()
-// IR: addrspacecast ptr %0 to ptr addrspace(1)
 __device__ __device float &refDevice(float &r) { return sp::try_addrspace_cast<__device float &>(r); }
 
