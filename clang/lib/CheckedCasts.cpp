@@ -229,8 +229,10 @@ void SemaScale::setCheckedCasts(bool On) { CheckedCastsEnabled = On; }
 bool SemaScale::checkedCasts() { return CheckedCastsEnabled; }
 
 void SemaScale::instrumentCheckedCasts(FunctionDecl *FD, Stmt *Body) {
+  // consteval functions never run: there is nothing to check at run time.
   if (!CheckedCastsEnabled || !FD || !Body || FD->isDependentContext() ||
-      FD->isInvalidDecl() || S.getDiagnostics().hasErrorOccurred())
+      FD->isInvalidDecl() || FD->isConsteval() ||
+      S.getDiagnostics().hasErrorOccurred())
     return;
   // Only code emitted on the side being compiled: device functions in the
   // device compilation, host functions in the host one, both for
