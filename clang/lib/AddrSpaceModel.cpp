@@ -161,6 +161,25 @@ bool convertsExplicitly(AddrSpace From, AddrSpace To) {
   return false;
 }
 
+// Checked casts (-fscale-checked-casts): the explicit casts whose result the
+// type system cannot vouch for, restricted to what can be tested at run time.
+//
+//   context | from            | to                                  | checked by
+//   --------+-----------------+-------------------------------------+-----------
+//   device  | generic, __flat | __device, __shared, __constant,     | isspacep /
+//           |                 | __local                             | is.shared
+//   host    | __flat          | generic, __device                   | CUDA runtime
+//
+// Everything else is an identity, an up-cast, a cast to __flat (always
+// valid), or a cast the host cannot verify (to __shared etc.).
+bool isCheckedDownCast(AddrSpace From, AddrSpace To, ExecContext Ctx) {
+  bool Named = To != AddrSpace::Generic && To != AddrSpace::Flat;
+  if (Ctx == ExecContext::Device)
+    return (From == AddrSpace::Generic || From == AddrSpace::Flat) && Named;
+  return From == AddrSpace::Flat &&
+         (To == AddrSpace::Generic || To == AddrSpace::Device);
+}
+
 // Accessibility: an object may be read or written where its space converts
 // implicitly to generic. __flat never does, so it is never accessible.
 bool isAccessible(AddrSpace AS, ExecContext Ctx) {

@@ -300,6 +300,7 @@ void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
   BodyChecker(*this, std::nullopt).TraverseStmt(Body);
+  instrumentCheckedCasts(FD, Body);
 }
 
 void SemaScale::checkVariableInitializer(VarDecl *VD) {

@@ -65,6 +65,13 @@ bool convertsImplicitly(AddrSpace From, AddrSpace To, ExecContext Ctx);
 /// Explicit conversions do not depend on the context.
 bool convertsExplicitly(AddrSpace From, AddrSpace To);
 
+/// Is an explicit cast from \p From to \p To in code running in \p Ctx one
+/// that -fscale-checked-casts checks at run time? In device code: generic or
+/// __flat to a named space (a down-cast, whose misuse is undefined
+/// behaviour); in host code: __flat to generic or __device, the two spaces
+/// the CUDA runtime can recognise.
+bool isCheckedDownCast(AddrSpace From, AddrSpace To, ExecContext Ctx);
+
 /// May an object in \p AS be read or written by code running in \p Ctx?
 bool isAccessible(AddrSpace AS, ExecContext Ctx);
 

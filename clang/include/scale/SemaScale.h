@@ -195,6 +195,16 @@ public:
   /// host side of __host__ __device__ functions.
   void checkFunctionBody(clang::FunctionDecl *FD, clang::Stmt *Body);
 
+  /// -fscale-checked-casts: set by cc1 for the compilation about to run.
+  static void setCheckedCasts(bool Enabled);
+  static bool checkedCasts();
+
+  /// With -fscale-checked-casts, passes the operand of every checked
+  /// down-cast (isCheckedDownCast) in \p Body through libscale's run-time
+  /// check; \p FD must be a finished, non-dependent function emitted on the
+  /// side being compiled. See CheckedCasts.cpp.
+  void instrumentCheckedCasts(clang::FunctionDecl *FD, clang::Stmt *Body);
+
   /// Checks the initializer of a namespace-scope or static member variable:
   /// device code for __device__, __shared__ and __constant__ variables, host
   /// code for the others (the rules' contexts).

@@ -1,8 +1,8 @@
 //===- Driver.cpp - The scale-clang driver and cc1 entry points -----------===//
 //
 // scale-clang is Clang 22's driver and cc1 with the scale extension added:
-//  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces and hands
-//    them to every cc1 job, and runs cc1 jobs with this binary (in-process
+//  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces and
+//    -f[no-]scale-checked-casts and hands them to every cc1 job, and runs cc1 jobs with this binary (in-process
 //    for single-job compilations, as a subprocess otherwise);
 //  * cc1 decides whether the extension is on (explicit flag, else on for
 //    CUDA and HIP), predefines its macros, adds libscale's headers to the
@@ -65,13 +65,22 @@ namespace {
 
 constexpr llvm::StringLiteral EnableFlag = "-fscale-addrspaces";
 constexpr llvm::StringLiteral DisableFlag = "-fno-scale-addrspaces";
+constexpr llvm::StringLiteral CheckedCastsFlag = "-fscale-checked-casts";
+constexpr llvm::StringLiteral NoCheckedCastsFlag = "-fno-scale-checked-casts";
 
-/// Removes the extension's flags from \p Args; returns the last one's
-/// setting, or nullopt if none was given. A flag that is the value of the
-/// option before it (`-Xclang -fscale-addrspaces`, `-mllvm ...`, every
-/// `-X<tool>` pass-through) belongs to that option and stays, so that the
-/// option keeps its argument and hands it on untouched.
-std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
+/// The header that defines the run-time checks of -fscale-checked-casts,
+/// included before the source when they are on.
+constexpr llvm::StringLiteral CheckedCastsHeader =
+    "spec/cuda/addrspace/checked_casts.hpp";
+
+/// Removes the flags \p On and \p Off from \p Args (upstream would reject
+/// them); returns the last one's setting, or nullopt if none was given. A
+/// flag that is the value of the option before it (`-Xclang
+/// -fscale-addrspaces`, `-mllvm ...`, every `-X<tool>` pass-through) belongs
+/// to that option and stays, so that the option keeps its argument and hands
+/// it on untouched.
+std::optional<bool> takeFlag(SmallVectorImpl<const char *> &Args,
+                             StringRef On, StringRef Off) {
   std::optional<bool> Setting;
   SmallVector<const char *, 256> Kept;
   for (size_t I = 0; I < Args.size(); ++I) {
@@ -79,14 +88,22 @@ std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
     StringRef Previous = I > 0 && Args[I - 1] ? Args[I - 1] : "";
     bool IsValue = Previous == "-mllvm" || (Previous.starts_with("-X") &&
                                             !Previous.contains('='));
-    if (Arg && !IsValue && (EnableFlag == Arg || DisableFlag == Arg)) {
-      Setting = EnableFlag == Arg;
+    if (Arg && !IsValue && (On == Arg || Off == Arg)) {
+      Setting = On == Arg;
       continue;
     }
     Kept.push_back(Arg);
   }
   Args.assign(Kept.begin(), Kept.end());
   return Setting;
+}
+
+std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, EnableFlag, DisableFlag);
+}
+
+std::optional<bool> takeCheckedCastsFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, CheckedCastsFlag, NoCheckedCastsFlag);
 }
 
 // The Sema extension, run before the main action of every AST-based
@@ -133,8 +150,10 @@ void initializeTargets() {
   llvm::InitializeAllAsmParsers();
 }
 
-/// Adds the extension's macros and libscale's headers to \p Invocation.
-void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
+/// Adds the extension's macros and libscale's headers to \p Invocation, and
+/// with \p CheckedCasts the header of the run-time checks.
+void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
+                         bool CheckedCasts) {
   HeaderSearchOptions &Search = Invocation.getHeaderSearchOpts();
   if (Search.ResourceDir.empty())
     Search.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
@@ -156,6 +175,8 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
   for (StringRef Line : llvm::split(StringRef(Macros), '\n'))
     if (!Line.empty())
       PP.addMacroDef(Line);
+  if (CheckedCasts)
+    PP.Includes.push_back(CheckedCastsHeader.str());
 }
 
 /// With the extension on, accesses to qualified objects reach generic
@@ -184,7 +205,8 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 
 void configureToolInvocation(CompilerInvocation &Invocation) {
   const LangOptions &Lang = Invocation.getLangOpts();
-  configureInvocation(Invocation, Lang.CUDA || Lang.HIP);
+  configureInvocation(Invocation, Lang.CUDA || Lang.HIP,
+                      /*CheckedCasts=*/false);
 }
 
 namespace {
@@ -212,6 +234,7 @@ void giveSarifPrinterItsWriter(CompilerInstance &Clang) {
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
   std::optional<bool> Requested = takeExtensionFlag(Args);
+  bool CheckedCasts = takeCheckedCastsFlag(Args).value_or(false);
 
   initializeTargets();
 
@@ -225,7 +248,11 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   const LangOptions &Lang = Invocation->getLangOpts();
   bool Enabled = Requested.value_or(Lang.CUDA || Lang.HIP);
   SemaScale::setEnabled(Enabled);
-  configureInvocation(*Invocation, Enabled);
+  // Checked casts check address spaces: without the extension there is
+  // only the generic one, and the compilation is upstream's.
+  CheckedCasts = CheckedCasts && Enabled;
+  SemaScale::setCheckedCasts(CheckedCasts);
+  configureInvocation(*Invocation, Enabled, CheckedCasts);
   if (Enabled)
     inferAddressSpacesBeforeVectorizers(*Invocation);
 
@@ -321,6 +348,7 @@ int runDriver(int Argc, const char **Argv) {
     Args.insert(Args.begin() + 1, "--driver-mode=g++");
 
   std::optional<bool> Requested = takeExtensionFlag(Args);
+  std::optional<bool> CheckedCasts = takeCheckedCastsFlag(Args);
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -358,14 +386,19 @@ int runDriver(int Argc, const char **Argv) {
     useToolkitVersions(*C, *Toolkit);
 
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
-  // cc1 decides from the input language.
-  if (Requested) {
+  // cc1 decides from the input language. -fscale-checked-casts likewise
+  // (off unless given).
+  if (Requested || CheckedCasts) {
     for (driver::Command &Job : C->getJobs()) {
       const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
       if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
         continue;
       llvm::opt::ArgStringList NewArgs(JobArgs);
-      NewArgs.push_back(*Requested ? EnableFlag.data() : DisableFlag.data());
+      if (Requested)
+        NewArgs.push_back(*Requested ? EnableFlag.data() : DisableFlag.data());
+      if (CheckedCasts)
+        NewArgs.push_back(*CheckedCasts ? CheckedCastsFlag.data()
+                                        : NoCheckedCastsFlag.data());
       Job.replaceArguments(NewArgs);
     }
   }

@@ -71,13 +71,13 @@ template <Probe P, class T> __attribute__((device)) inline bool probeDevice(T *P
     return __nvvm_isspacep_local(Address);
 #else
   if constexpr (P == Probe::Device)
-    return __isGlobal(static_cast<const void *>(Ptr));
+    return __isGlobal(Ptr);
   else if constexpr (P == Probe::Shared)
-    return __isShared(static_cast<const void *>(Ptr));
+    return __isShared(Ptr);
   else if constexpr (P == Probe::Constant)
-    return __isConstant(static_cast<const void *>(Ptr));
+    return __isConstant(Ptr);
   else
-    return __isLocal(static_cast<const void *>(Ptr));
+    return __isLocal(Ptr);
 #endif
 }
 #endif

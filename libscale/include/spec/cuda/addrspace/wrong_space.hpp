@@ -36,7 +36,13 @@ SP_HOST_DEVICE constexpr const char *spaceName(AddressSpace AS) {
 #define SP_WRONG_SPACE_FORMAT "%s:%d: pointer %p is not in %s memory (cast from %s)\n"
 
 //! Device: prints the message and traps. Host: throws AddressSpaceError
-//! when \p Throw, else prints the message and aborts.
+//! when \p Throw, else prints the message and aborts. Never inlined and
+//! cold: the printf arguments then live in this function's frame, so a
+//! check costs its caller only the test and a branch.
+[[noreturn]]
+#if defined(__clang__) || defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
 SP_HOST_DEVICE inline void wrongSpace(const char *File, int Line,
                                       const void *Ptr, AddressSpace To,
                                       AddressSpace From, bool Throw) {
