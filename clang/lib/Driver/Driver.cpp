@@ -7,7 +7,9 @@
 //  * cc1 decides whether the extension is on (explicit flag, else on for
 //    CUDA and HIP), predefines its macros, adds libscale's headers to the
 //    search path, and registers the Sema extension as a frontend plugin that
-//    runs before the main action.
+//    runs before the main action;
+//  * cc1 puts the address-space passes of llvm/ into the device pipeline
+//    (NVPTX, AMDGPU, -O1 and above) unless -fno-scale-addrspace-opt.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,7 @@
 #include "scale/AddrSpaceModel.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
+#include "scale/Passes/ScalePassBuilder.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -58,18 +61,49 @@ namespace {
 constexpr llvm::StringLiteral EnableFlag = "-fscale-addrspaces";
 constexpr llvm::StringLiteral DisableFlag = "-fno-scale-addrspaces";
 
-/// Removes the extension's flags from \p Args; returns the last one's
-/// setting, or nullopt if none was given.
-std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
+constexpr llvm::StringLiteral EnableOptFlag = "-fscale-addrspace-opt";
+constexpr llvm::StringLiteral DisableOptFlag = "-fno-scale-addrspace-opt";
+
+/// Removes the flags \p Enable and \p Disable from \p Args; returns the
+/// last one's setting, or nullopt if none was given.
+std::optional<bool> takeFlag(SmallVectorImpl<const char *> &Args,
+                             StringRef Enable, StringRef Disable) {
   std::optional<bool> Setting;
   llvm::erase_if(Args, [&](const char *Arg) {
-    if (Arg && EnableFlag == Arg)
+    if (Arg && Enable == Arg)
       return Setting = true, true;
-    if (Arg && DisableFlag == Arg)
+    if (Arg && Disable == Arg)
       return Setting = false, true;
     return false;
   });
   return Setting;
+}
+
+std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, EnableFlag, DisableFlag);
+}
+
+std::optional<bool>
+takeAddrSpaceOptFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, EnableOptFlag, DisableOptFlag);
+}
+
+/// Puts the address-space passes into the device pipeline: GPU targets,
+/// optimised builds, the extension on. In whole-program compilation (no
+/// -fgpu-rdc) no other module calls the device functions, so the passes
+/// may change their signatures.
+void addAddrSpacePasses(CompilerInvocation &Invocation) {
+  const llvm::Triple Target(Invocation.getTargetOpts().Triple);
+  CodeGenOptions &CodeGen = Invocation.getCodeGenOpts();
+  if ((!Target.isNVPTX() && !Target.isAMDGPU()) ||
+      CodeGen.OptimizationLevel == 0)
+    return;
+  AddrSpacePipelineOptions Options;
+  Options.WholeProgram = !Invocation.getLangOpts().GPURelocatableDeviceCode;
+  CodeGen.PassBuilderCallbacks.push_back(
+      [Options](llvm::PassBuilder &PB) {
+        registerAddrSpacePipeline(PB, Options);
+      });
 }
 
 // The Sema extension, run before the main action of every AST-based
@@ -127,6 +161,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled) {
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
   std::optional<bool> Requested = takeExtensionFlag(Args);
+  bool AddrSpaceOpt = takeAddrSpaceOptFlag(Args).value_or(true);
 
   initializeTargets();
 
@@ -141,6 +176,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   bool Enabled = Requested.value_or(Lang.CUDA || Lang.HIP);
   SemaScale::setEnabled(Enabled);
   configureInvocation(*Invocation, Enabled);
+  if (Enabled && AddrSpaceOpt)
+    addAddrSpacePasses(*Invocation);
 
   auto Clang = std::make_unique<CompilerInstance>(std::move(Invocation));
   Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);
@@ -216,6 +253,7 @@ int runDriver(int Argc, const char **Argv) {
     Args.insert(Args.begin() + 1, "--driver-mode=g++");
 
   std::optional<bool> Requested = takeExtensionFlag(Args);
+  std::optional<bool> RequestedOpt = takeAddrSpaceOptFlag(Args);
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -246,14 +284,19 @@ int runDriver(int Argc, const char **Argv) {
     return 1;
 
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
-  // cc1 decides from the input language.
-  if (Requested) {
+  // cc1 decides from the input language. The same for
+  // -f[no-]scale-addrspace-opt (default on).
+  if (Requested || RequestedOpt) {
     for (driver::Command &Job : C->getJobs()) {
       const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
       if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
         continue;
       llvm::opt::ArgStringList NewArgs(JobArgs);
-      NewArgs.push_back(*Requested ? EnableFlag.data() : DisableFlag.data());
+      if (Requested)
+        NewArgs.push_back(*Requested ? EnableFlag.data() : DisableFlag.data());
+      if (RequestedOpt)
+        NewArgs.push_back(*RequestedOpt ? EnableOptFlag.data()
+                                        : DisableOptFlag.data());
       Job.replaceArguments(NewArgs);
     }
   }

@@ -1,0 +1,61 @@
+//===- ScalePassBuilder.cpp - scale-clang's passes in LLVM pipelines ------===//
+
+#include "scale/Passes/ScalePassBuilder.h"
+#include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
+
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+
+using namespace llvm;
+
+namespace scale {
+
+void addAddrSpacePasses(ModulePassManager &MPM,
+                        const AddrSpacePipelineOptions &Options) {
+  MPM.addPass(AddrSpacePropagationPass({Options.WholeProgram}));
+  FunctionPassManager FPM;
+  FPM.addPass(InferAddressSpacesPass());
+  MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+}
+
+void registerScalePasses(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define MODULE_PASS(NAME, CREATE_PASS)                                         \
+  if (Name == NAME) {                                                          \
+    MPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "ScalePassRegistry.def"
+        if (Name == "scale-addrspace-pipeline" ||
+            Name == "scale-addrspace-pipeline<whole-program>") {
+          addAddrSpacePasses(MPM, {Name.ends_with("<whole-program>")});
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define FUNCTION_PASS(NAME, CREATE_PASS)                                       \
+  if (Name == NAME) {                                                          \
+    FPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "ScalePassRegistry.def"
+        return false;
+      });
+}
+
+void registerAddrSpacePipeline(PassBuilder &PB,
+                               AddrSpacePipelineOptions Options) {
+  PB.registerOptimizerLastEPCallback(
+      [Options](ModulePassManager &MPM, OptimizationLevel Level,
+                ThinOrFullLTOPhase) {
+        if (Level != OptimizationLevel::O0)
+          addAddrSpacePasses(MPM, Options);
+      });
+}
+
+} // namespace scale
