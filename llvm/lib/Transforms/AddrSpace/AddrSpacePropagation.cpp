@@ -51,6 +51,7 @@
 
 #include <map>
 #include <numeric>
+#include <set>
 
 using namespace llvm;
 using namespace scale;
@@ -147,6 +148,7 @@ private:
   /// spaces, recursive calls included, shares one.
   std::map<std::pair<Function *, SpaceSignature>, Function *> Clones;
   DenseMap<Function *, unsigned> CloneCount;
+  std::set<std::pair<Function *, SpaceSignature>> ReportedOverBudget;
 };
 
 bool Propagator::isCandidate(const Function &F) const {
@@ -192,6 +194,18 @@ Value *Propagator::castToSpace(Value *Ptr, unsigned AS,
   if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(Ptr))
     if (Cast->getSrcAddressSpace() == AS)
       return Cast->getPointerOperand();
+  // A constant offset from a cast constant: the same offset in the space.
+  if (auto *GEP = dyn_cast<GEPOperator>(Ptr);
+      GEP && isa<Constant>(Ptr) &&
+      isa<AddrSpaceCastOperator>(GEP->getPointerOperand())) {
+    auto *Base = cast<Constant>(
+        castToSpace(GEP->getPointerOperand(), AS, InsertBefore));
+    SmallVector<Constant *, 4> Indices;
+    for (Use &Index : GEP->indices())
+      Indices.push_back(cast<Constant>(Index));
+    return ConstantExpr::getGetElementPtr(GEP->getSourceElementType(), Base,
+                                          Indices, GEP->getNoWrapFlags());
+  }
   if (auto *C = dyn_cast<Constant>(Ptr))
     return ConstantExpr::getAddrSpaceCast(C, Target);
   return new AddrSpaceCastInst(Ptr, Target, Ptr->getName() + ".as",
@@ -368,6 +382,11 @@ void Propagator::redirect(CallInst *Call, Function *Target,
 }
 
 void Propagator::eraseFunction(Function &F) {
+  for (auto It = ReportedOverBudget.begin(); It != ReportedOverBudget.end();)
+    if (It->first == &F)
+      It = ReportedOverBudget.erase(It);
+    else
+      ++It;
   for (auto It = Clones.begin(); It != Clones.end();)
     if (It->first.first == &F || It->second == &F)
       It = Clones.erase(It);
@@ -499,6 +518,9 @@ bool Propagator::propagateArguments(Function &F) {
     return false;
 
   for (unsigned I : Dropped) {
+    // Once per combination: the next round sees the same callers.
+    if (!ReportedOverBudget.insert({&F, Ordered[I].first}).second)
+      continue;
     CallInst *Call = Ordered[I].second.front();
     OptimizationRemarkEmitter ORE(Call->getFunction());
     ORE.emit([&] {
