@@ -2,6 +2,8 @@
 
 #include "scale/Passes/ScalePassBuilder.h"
 #include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
+#include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
+#include "scale/Transforms/AddrSpace/StaticResolution.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
@@ -12,9 +14,15 @@ namespace scale {
 
 void addAddrSpacePasses(ModulePassManager &MPM,
                         const AddrSpacePipelineOptions &Options) {
+  // Spaces across calls first; InferAddressSpaces then makes the accesses
+  // specific, which leaves static resolution only the truly unknown ones;
+  // after it, InferAddressSpaces again, and the remarks see the result.
   MPM.addPass(AddrSpacePropagationPass({Options.WholeProgram}));
+  MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
+  MPM.addPass(StaticResolutionPass({Options.WholeProgram}));
   FunctionPassManager FPM;
   FPM.addPass(InferAddressSpacesPass());
+  FPM.addPass(GenericAccessRemarksPass({Options.WholeProgram}));
   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
 }
 

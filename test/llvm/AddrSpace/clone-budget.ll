@@ -26,8 +26,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; NONE-NOT:  .scale.
 ; Rewriting in place costs nothing: the budget does not stop it.
 ; NONE-LABEL: define internal float @g(ptr addrspace(3) %p)
-; REMARK-DAG: remark: <unknown>:0:0: 'f' not specialised for 'p' __device: clone budget exhausted
-; REMARK-DAG: remark: <unknown>:0:0: 'f' not specialised for 'p' __constant: clone budget exhausted
+; REMARK-DAG: remark: <unknown>:0:0: 'f' not specialised for parameter 'p' __device: clone budget exhausted
+; REMARK-DAG: remark: <unknown>:0:0: 'f' not specialised for parameter 'p' __constant: clone budget exhausted
 define internal float @f(ptr %p) {
   %v = load float, ptr %p
   ret float %v

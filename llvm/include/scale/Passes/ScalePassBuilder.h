@@ -28,9 +28,10 @@ struct AddrSpacePipelineOptions {
 /// that scale-clang runs.
 void registerScalePasses(llvm::PassBuilder &PB);
 
-/// Adds the address-space passes, in order, to \p MPM: the passes of ours
-/// and then InferAddressSpaces, which turns the accesses through the
-/// pointers they resolved into accesses of the named space.
+/// Adds the address-space passes, in order, to \p MPM: propagation across
+/// calls, InferAddressSpaces (which turns the accesses through the pointers
+/// it resolved into accesses of the named space), static resolution,
+/// InferAddressSpaces again, and the remarks on what is left generic.
 void addAddrSpacePasses(llvm::ModulePassManager &MPM,
                         const AddrSpacePipelineOptions &Options);
 

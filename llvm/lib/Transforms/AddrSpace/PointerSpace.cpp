@@ -36,12 +36,12 @@ std::string remarkName(const Function &F) {
 
 std::string remarkName(const Argument &Arg) {
   if (Arg.hasName())
-    return "'" + Arg.getName().str() + "'";
+    return "parameter '" + Arg.getName().str() + "'";
   for (const Instruction &I : instructions(*Arg.getParent()))
     for (const DbgVariableRecord &Record :
          filterDbgVars(I.getDbgRecordRange()))
       if (Record.getVariable()->getArg() == Arg.getArgNo() + 1)
-        return "'" + Record.getVariable()->getName().str() + "'";
+        return "parameter '" + Record.getVariable()->getName().str() + "'";
   return "parameter " + std::to_string(Arg.getArgNo() + 1);
 }
 

@@ -36,7 +36,7 @@ inline constexpr const char *AddrSpaceRemarkName = "scale-addrspace";
 /// (`dot` for `_Z3dotPKfS0_i`), else its symbol.
 std::string remarkName(const llvm::Function &F);
 
-/// How remarks name a parameter: `'p'` where the IR or the debug
+/// How remarks name a parameter: `parameter 'p'` where the IR or the debug
 /// information knows the name, else `parameter 2` (numbered from 1).
 std::string remarkName(const llvm::Argument &Arg);
 
