@@ -90,6 +90,8 @@ std::string Explainer::describeSpaces(ArrayRef<const Value *> Values) const {
     else
       Add("unknown");
   }
+  // In a fixed order, whatever the order of the uses.
+  llvm::sort(List);
   std::string Last = List.pop_back_val();
   if (List.empty())
     return Last + " pointers";

@@ -23,16 +23,16 @@
 //   to generic (instruction or constant expression) |   pointer to generic"
 //   inttoptr producing a pointer                    | "makes a pointer from an
 //                                                   |   integer"
-//   inline asm returning a pointer                  | "inline assembly produces
-//                                                   |   a pointer"
+//   inline asm returning a pointer                  | "uses inline assembly that
+//                                                   |   produces a pointer"
 //   indirect call                                   | "calls through a pointer"
 //   call of an external function (not an intrinsic, | "calls external function"
 //   not the device runtime's malloc/free/vprintf/   |
 //   __assertfail)                                   |
-//   intrinsic returning a pointer (not ptrmask)     | "intrinsic produces a
-//                                                   |   pointer"
-//   address of a local variable or by-value         | "the address of a local
-//   parameter stored, passed to a call (other than  |   variable escapes"
+//   intrinsic returning a pointer (not ptrmask)     | "calls intrinsic ... that
+//                                                   |   produces a pointer"
+//   address of a local variable or by-value         | "lets the address of a
+//   parameter stored, passed to a call (other than  |   local variable escape"
 //   by value), returned, cast to an integer or to   |
 //   generic                                         |
 //
@@ -191,9 +191,9 @@ StaticResolver::checkStackAddress(const Value &Object) const {
         }
       }
       return Violation{User, isa<AllocaInst>(Object)
-                                 ? "the address of a local variable escapes"
-                                 : "the address of a by-value parameter "
-                                   "escapes"};
+                                 ? "lets the address of a local variable escape"
+                                 : "lets the address of a by-value "
+                                   "parameter escape"};
     }
   }
   return std::nullopt;
@@ -216,13 +216,13 @@ StaticResolver::checkInstruction(const Instruction &I) const {
   if (auto *Call = dyn_cast<CallBase>(&I)) {
     if (Call->isInlineAsm()) {
       if (containsPointer(Call->getType()))
-        return Violation{&I, "inline assembly produces a pointer"};
+        return Violation{&I, "uses inline assembly that produces a pointer"};
     } else if (const Function *Callee = Call->getCalledFunction()) {
       if (Callee->isIntrinsic()) {
         if (containsPointer(Call->getType()) &&
             Callee->getIntrinsicID() != Intrinsic::ptrmask)
-          return Violation{&I, "intrinsic '" + Callee->getName().str() +
-                                   "' produces a pointer"};
+          return Violation{&I, "calls intrinsic '" + Callee->getName().str() +
+                                   "' that produces a pointer"};
       } else if (Callee->isDeclaration() && !isKnownRuntimeFunction(*Callee)) {
         return Violation{&I, "calls external function '" +
                                  remarkName(*Callee) + "'"};
