@@ -110,14 +110,20 @@ define ptx_kernel void @local_escapes(ptr %out) {
   ret void
 }
 
-; An indirect call, and an external function.
+; An indirect call: with separate compilation the callee is unknown; in a
+; whole program it is one of the address-taken functions of its type, here
+; @stores_shared_pointer.
 ; CHECK-LABEL: define ptx_kernel void @indirect(ptr %out)
 ; CHECK:         store float 0.000000e+00, ptr %out
 ; CHECK-LABEL: define ptx_kernel void @external(ptr %out)
 ; CHECK:         store float 0.000000e+00, ptr %out
-; REMARK-DAG: remark: <unknown>:0:0: generic accesses of kernel 'indirect' not resolved to __device: 'indirect' calls through a pointer
+; REMARK-DAG: remark: <unknown>:0:0: generic accesses of kernel 'indirect' not resolved to __device: 'stores_shared_pointer' converts a __shared pointer to generic
+; RUN: %opt_scale -passes=scale-static-resolve -pass-remarks-missed=scale-addrspace \
+; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=RDC-REMARK
+; RDC-REMARK: remark: <unknown>:0:0: generic accesses of kernel 'indirect' not resolved to __device: 'indirect' calls through a pointer
 ; REMARK-DAG: remark: <unknown>:0:0: generic accesses of kernel 'external' not resolved to __device: 'external' calls external function 'unknown'
 declare ptr @unknown()
+@taken = addrspace(1) global ptr @stores_shared_pointer
 define ptx_kernel void @indirect(ptr %out) {
   %f = load ptr, ptr addrspace(1) @fnptr
   call void %f()
@@ -146,5 +152,28 @@ define ptx_kernel void @proven_caller(ptr %out) {
 }
 define ptx_kernel void @unproven_caller(ptr %out) {
   call void @shared_by_both(ptr addrspacecast (ptr addrspace(3) @tile to ptr))
+  ret void
+}
+
+; Whole program: the indirect call can only reach @clean_callee (the one
+; address-taken function of type void(ptr)), which makes
+; no generic pointer of another space; its accesses and the kernel's become
+; global.
+; CHECK-LABEL: define internal void @clean_callee(ptr %p)
+; CHECK-NEXT:    %p.global = addrspacecast ptr %p to ptr addrspace(1)
+; CHECK-NEXT:    store float 3.000000e+00, ptr addrspace(1) %p.global
+; RDC-LABEL: define internal void @clean_callee(ptr %p)
+; RDC-NEXT:    store float 3.000000e+00, ptr %p
+@clean_table = internal addrspace(1) global ptr @clean_callee
+define internal void @clean_callee(ptr %p) {
+  store float 3.0, ptr %p
+  ret void
+}
+; CHECK-LABEL: define ptx_kernel void @indirect_clean(ptr %out)
+; CHECK:         store float 4.000000e+00, ptr addrspace(1) %out.global
+define ptx_kernel void @indirect_clean(ptr %out) {
+  %f = load ptr, ptr addrspace(1) @clean_table
+  call void %f(ptr %out)
+  store float 4.0, ptr %out
   ret void
 }

@@ -25,7 +25,9 @@
 //                                                   |   integer"
 //   inline asm returning a pointer                  | "uses inline assembly that
 //                                                   |   produces a pointer"
-//   indirect call                                   | "calls through a pointer"
+//   indirect call, with separate compilation (in a  | "calls through a pointer"
+//   whole program it may call every address-taken   |
+//   function of its type, which join the call tree) |
 //   call of an external function (not an intrinsic, | "calls external function"
 //   not the device runtime's malloc/free/vprintf/   |
 //   __assertfail)                                   |
@@ -227,7 +229,9 @@ StaticResolver::checkInstruction(const Instruction &I) const {
         return Violation{&I, "calls external function '" +
                                  remarkName(*Callee) + "'"};
       }
-    } else {
+    } else if (!Options.WholeProgram) {
+      // Whole-program: the callee is one of the module's address-taken
+      // functions, which the call tree then includes.
       return Violation{&I, "calls through a pointer"};
     }
   }
@@ -250,13 +254,17 @@ StaticResolver::findViolation(const Function &F) const {
   return std::nullopt;
 }
 
-/// Can code this pass does not see call \p F: another module, or a call
-/// through a pointer?
+/// Can code this pass does not see call \p F: another module, or (with
+/// separate compilation) a call through a pointer?
 bool StaticResolver::mayBeCalledFromOutside(const Function &F) const {
   if (Spaces.isKernel(F))
     return false;
   if (!F.hasLocalLinkage() && !Options.WholeProgram)
     return true;
+  // Whole-program: calls through pointers come from this module and are in
+  // the call trees (see run).
+  if (Options.WholeProgram)
+    return false;
   return any_of(F.uses(), [&](const Use &U) {
     auto *Call = dyn_cast<CallBase>(U.getUser());
     return !Call || !Call->isCallee(&U);
@@ -307,15 +315,35 @@ bool StaticResolver::run() {
     if (!F.isDeclaration())
       Violations[&F] = findViolation(F);
 
+  // What an indirect call may reach in a whole program: every function of
+  // the module whose address is taken.
+  SmallVector<Function *, 8> AddressTaken;
+  for (Function &F : M)
+    if (!F.isDeclaration() && !Spaces.isKernel(F) &&
+        F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
+                          /*IgnoreAssumeLikeCalls=*/true,
+                          /*IgnoreLLVMUsed=*/true))
+      AddressTaken.push_back(&F);
+
   auto Reach = [&](Function &Root) {
     SetVector<Function *> Tree;
     Tree.insert(&Root);
     for (unsigned I = 0; I != Tree.size(); ++I)
-      for (Instruction &Inst : instructions(*Tree[I]))
-        if (auto *Call = dyn_cast<CallBase>(&Inst))
-          if (Function *Callee = Call->getCalledFunction())
-            if (!Callee->isDeclaration())
-              Tree.insert(Callee);
+      for (Instruction &Inst : instructions(*Tree[I])) {
+        auto *Call = dyn_cast<CallBase>(&Inst);
+        if (!Call || Call->isInlineAsm())
+          continue;
+        if (Function *Callee = Call->getCalledFunction()) {
+          if (!Callee->isDeclaration())
+            Tree.insert(Callee);
+        } else {
+          // A call through a pointer of another function type would be
+          // undefined behaviour: only functions of the call's type.
+          for (Function *Target : AddressTaken)
+            if (Target->getFunctionType() == Call->getFunctionType())
+              Tree.insert(Target);
+        }
+      }
     return Tree;
   };
 
