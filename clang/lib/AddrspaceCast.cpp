@@ -5,6 +5,24 @@
 // explicit-conversion table of the model. The AST node is Clang's own
 // CXXAddrspaceCastExpr, which CodeGen lowers to an addrspacecast.
 //
+// Every rule here holds in host and device code alike, so an invalid cast is
+// reported at once (Sema::Diag), never through CUDA's deferred diagnostics:
+// a deferred error in code that is never emitted (a generic lambda, a
+// __host__ __device__ template, a default argument, a default member
+// initializer, an array bound at namespace scope) would leave an invalid
+// expression behind without any error, and code generation would then meet
+// a half-built AST.
+//
+//   rule                                  | error when
+//   --------------------------------------+-----------------------------------
+//   pointers to pointers, references to   | the operand or the destination is
+//   references                            | of another kind
+//   only the space changes                | the types differ elsewhere
+//   a reference binds a glvalue           | prvalue operand (no object, so no
+//                                         | space); lvalue for T & only
+//   no bit-field binding                  | reference to a bit-field
+//   explicit-conversion table             | convertsExplicitly refuses
+//
 //===----------------------------------------------------------------------===//
 
 #include "scale/SemaScale.h"
@@ -23,7 +41,12 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
                                          SourceRange Parens) {
   ASTContext &Ctx = S.getASTContext();
   QualType Dest = DestInfo->getType();
-  ExprValueKind VK = Dest->isLValueReferenceType()   ? VK_LValue
+  // As for static_cast: T & and function references give lvalues, other
+  // T && xvalues.
+  ExprValueKind VK = Dest->isLValueReferenceType() ||
+                             (Dest->isRValueReferenceType() &&
+                              Dest->getPointeeType()->isFunctionType())
+                         ? VK_LValue
                      : Dest->isRValueReferenceType() ? VK_XValue
                                                      : VK_PRValue;
   QualType ResultType = Dest.getNonLValueExprType(Ctx);
@@ -36,15 +59,37 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
       E->isValueDependent())
     return Build(CK_Dependent, E);
 
+  // Overload sets, bound member functions and other placeholders are
+  // resolved (or rejected) first, as for every other cast.
+  if (E->hasPlaceholderType()) {
+    ExprResult Resolved = S.CheckPlaceholderExpr(E);
+    if (Resolved.isInvalid())
+      return ExprError();
+    E = Resolved.get();
+  }
+
   // The types whose spaces change: the referenced or pointed-to types.
   QualType From, To;
   if (Dest->isReferenceType()) {
-    if (Dest->isLValueReferenceType() && !E->isLValue()) {
+    // A prvalue has no address space to change: binding it would
+    // materialize a temporary, which is not the object the cast names.
+    if (Dest->isLValueReferenceType() ? !E->isLValue() : !E->isGLValue()) {
       unsigned ID = S.getDiagnostics().getCustomDiagID(
           DiagnosticsEngine::Error,
-          "addrspace_cast to the lvalue reference type %0 needs an lvalue, "
-          "not an expression of type %1");
-      diagnose(OpLoc, ID) << Dest << E->getType() << E->getSourceRange();
+          "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 "
+          "needs %select{an lvalue|an lvalue or an xvalue}0, not "
+          "%select{a prvalue|an xvalue}2 of type %3");
+      S.Diag(OpLoc, ID) << Dest->isRValueReferenceType() << Dest
+                        << E->isXValue() << E->getType()
+                        << E->getSourceRange();
+      return ExprError();
+    }
+    if (E->refersToBitField()) {
+      unsigned ID = S.getDiagnostics().getCustomDiagID(
+          DiagnosticsEngine::Error,
+          "addrspace_cast cannot bind the bit-field of type %0 to the "
+          "reference type %1");
+      S.Diag(OpLoc, ID) << E->getType() << Dest << E->getSourceRange();
       return ExprError();
     }
     From = E->getType();
@@ -64,7 +109,7 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
         DiagnosticsEngine::Error,
         "addrspace_cast from %0 to %1: addrspace_cast converts pointers to "
         "pointers and references to references");
-    diagnose(OpLoc, ID) << E->getType() << Dest << E->getSourceRange();
+    S.Diag(OpLoc, ID) << E->getType() << Dest << E->getSourceRange();
     return ExprError();
   }
 
@@ -78,17 +123,22 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
         "addrspace_cast from %0 to %1 changes more than the address space; "
         "only the address space of the %select{pointee|referenced type}2 "
         "may differ");
-    diagnose(OpLoc, ID) << E->getType() << Dest << Dest->isReferenceType()
+    S.Diag(OpLoc, ID) << E->getType() << Dest << Dest->isReferenceType()
                         << E->getSourceRange();
     return ExprError();
   }
   if (!convertsExplicitly(*FromAS, *ToAS)) {
     unsigned ID = S.getDiagnostics().getCustomDiagID(
         DiagnosticsEngine::Error,
-        "addrspace_cast from %0 to %1 in a %select{host|device}2 function: no "
-        "cast converts the %3 address space to the %4 address space");
-    diagnose(OpLoc, ID) << E->getType() << Dest
-                        << static_cast<unsigned>(currentContext())
+        "addrspace_cast from %0 to %1 %select{in a host function|in a device "
+        "function|outside functions}2: no cast converts the %3 address space "
+        "to the %4 address space");
+    // Explicit conversions are the same everywhere; the context only says
+    // where the cast is.
+    unsigned Where = S.getCurFunctionDecl(/*AllowLambda=*/true)
+                         ? static_cast<unsigned>(currentContext())
+                         : 2u;
+    S.Diag(OpLoc, ID) << E->getType() << Dest << Where
                         << spelling(*FromAS) << spelling(*ToAS)
                         << E->getSourceRange();
     return ExprError();

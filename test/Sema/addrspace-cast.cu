@@ -36,7 +36,7 @@ void casts(int *g, __device int *d, __shared int *s, const int *cg,
   (void)addrspace_cast<__device int *>(cg); // expected-error {{addrspace_cast from 'const int *' to '__device int *' changes more than the address space}}
   (void)addrspace_cast<int &>(*cg); // expected-error {{addrspace_cast from 'const int' to 'int &' changes more than the address space; only the address space of the referenced type may differ}}
   (void)addrspace_cast<int>(3); // expected-error {{addrspace_cast from 'int' to 'int': addrspace_cast converts pointers to pointers and references to references}}
-  (void)addrspace_cast<int &>(3); // expected-error {{addrspace_cast to the lvalue reference type 'int &' needs an lvalue, not an expression of type 'int'}}
+  (void)addrspace_cast<int &>(3); // expected-error {{addrspace_cast to the lvalue reference type 'int &' needs an lvalue, not a prvalue of type 'int'}}
 }
 
 // Templates: checked per instantiation.
