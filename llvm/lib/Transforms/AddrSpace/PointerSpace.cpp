@@ -156,7 +156,13 @@ bool PointerSpaceAnalysis::loadsFromKernelByValParameter(
   if (!Load || !Load->getType()->isPointerTy())
     return false;
   auto *Arg = dyn_cast<Argument>(getUnderlyingObject(Load->getPointerOperand()));
-  if (!Arg || !Arg->hasByValAttr() || !Arg->onlyReadsMemory())
+  if (!Arg)
+    return false;
+  // AMDGPU passes a kernel's by-value structs by reference into the
+  // read-only kernel-argument segment.
+  if (Arg->hasByRefAttr())
+    return Spaces.isKernel(*Arg->getParent());
+  if (!Arg->hasByValAttr() || !Arg->onlyReadsMemory())
     return false;
   return Spaces.isKernel(*Arg->getParent()) || isKernelByValCopy(Arg);
 }
