@@ -76,3 +76,29 @@ define ptx_kernel void @kernel(i1 %c) {
   store float 5.0, ptr %e
   ret void
 }
+
+; Recursive and returning its (shared) parameter: the copy's recursive call
+; goes to the copy, and the original goes.
+; CHECK-LABEL: define internal ptr addrspace(3) @walk.scale.shared(ptr addrspace(3) %p, i32 %n)
+; CHECK:         %r = call ptr addrspace(3) @walk.scale.shared(ptr addrspace(3) %q.as, i32 %m)
+; CHECK:         ret ptr addrspace(3) %p
+; CHECK-NOT:   define internal ptr @walk(
+; CHECK-LABEL: define ptx_kernel void @walker()
+; CHECK-NEXT:    %w = call ptr addrspace(3) @walk.scale.shared(ptr addrspace(3) @tile, i32 4)
+define internal ptr @walk(ptr %p, i32 %n) {
+  %done = icmp eq i32 %n, 0
+  br i1 %done, label %exit, label %more
+more:
+  %q = getelementptr float, ptr %p, i32 1
+  %m = sub i32 %n, 1
+  %r = call ptr @walk(ptr %q, i32 %m)
+  ret ptr %r
+exit:
+  ret ptr %p
+}
+
+define ptx_kernel void @walker() {
+  %w = call ptr @walk(ptr addrspacecast (ptr addrspace(3) @tile to ptr), i32 4)
+  store float 6.0, ptr %w
+  ret void
+}

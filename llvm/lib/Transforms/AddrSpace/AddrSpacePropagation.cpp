@@ -39,6 +39,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -405,15 +406,27 @@ bool Propagator::propagateReturn(Function &F) {
   if (!collectDirectCalls(F, Calls) || Calls.empty())
     return false;
   PointerSpace Returned = PointerSpace::undetermined();
-  for (BasicBlock &BB : F)
-    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
-      Returned = Returned.join(Analysis.spaceOf(Ret->getReturnValue()));
+  for (BasicBlock &BB : F) {
+    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
+    if (!Ret)
+      continue;
+    // What a recursive call returns is what the other returns return: by
+    // induction, it adds nothing.
+    auto *Recursive =
+        dyn_cast<CallInst>(getUnderlyingObject(Ret->getReturnValue()));
+    if (Recursive && Recursive->getCalledFunction() == &F)
+      continue;
+    Returned = Returned.join(Analysis.spaceOf(Ret->getReturnValue()));
+  }
   if (!Returned.isNamed())
     return false;
 
   SpaceSignature Signature(F.arg_size() + 1, Spaces.generic());
   Signature.back() = Returned.addressSpace();
   Function *NF = specialise(F, Signature, F.getName() + ".ret");
+  // The calls again: a recursive function's copy calls the original too.
+  Calls.clear();
+  collectDirectCalls(F, Calls);
   for (CallInst *Call : Calls)
     redirect(Call, NF, Signature);
   OptimizationRemarkEmitter ORE(NF);
