@@ -44,6 +44,13 @@ __device__ __noinline__ void axpyHelper(Args a, float alpha, int i) {
     a.z[i] = alpha * a.x[i] + a.y[i];
 }
 
+// Receives a reference to the kernel's by-value struct.
+__device__ __noinline__ void axpyByReference(const Args &a, float alpha,
+                                             int i) {
+  if (i < a.n)
+    a.z[i] = alpha * a.x[i] - a.y[i];
+}
+
 // Called through a pointer.
 __device__ void negate(float *out, const float *in, int i) { out[i] = -in[i]; }
 __device__ void (*indirectOp)(float *, const float *, int) = negate;
@@ -68,6 +75,10 @@ __global__ void rowsAndSums(float *m, int width, float *sums) {
 
 __global__ void axpyViaHelper(Args a, float alpha) {
   axpyHelper(a, alpha, BID() * BLOCK + TID());
+}
+
+__global__ void axpyViaReference(Args a, float alpha) {
+  axpyByReference(a, alpha, BID() * BLOCK + TID());
 }
 
 __global__ void applyIndirect(float *out, const float *in) {

@@ -49,10 +49,12 @@ int main() {
   float *sums = upload(std::vector<float>(N / 16, 0.0f));
   float *z = upload(std::vector<float>(N, 0.0f));
   float *negated = upload(std::vector<float>(N, 0.0f));
+  float *w = upload(std::vector<float>(N, 0.0f));
 
   mixedSpaces<<<Blocks, BLOCK>>>(in, out);
   rowsAndSums<<<Blocks, BLOCK>>>(matrix, BLOCK, sums);
   axpyViaHelper<<<Blocks, BLOCK>>>(Args{in, in + N, z, N}, 1.5f);
+  axpyViaReference<<<Blocks, BLOCK>>>(Args{in + N, in, w, N}, -0.5f);
   applyIndirect<<<Blocks, BLOCK>>>(negated, in);
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
@@ -61,6 +63,7 @@ int main() {
   dump("rowsAndSums.matrix", matrix, N);
   dump("rowsAndSums.sums", sums, N / 16);
   dump("axpyViaHelper", z, N);
+  dump("axpyViaReference", w, N);
   dump("applyIndirect", negated, N);
   std::printf("done\n");
   return 0;

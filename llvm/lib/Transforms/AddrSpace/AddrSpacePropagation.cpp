@@ -16,7 +16,9 @@
 //    space returns that space;
 //  * kernels: pointer parameters, and pointers loaded from by-value
 //    parameters (or from a device function's copy of one), point to global
-//    memory, by CUDA's programming model.
+//    memory, by CUDA's programming model; a device function that only reads
+//    a kernel's by-value parameter through a pointer receives a copy (NVPTX
+//    reads it from the parameter space instead of through cvta.param).
 //
 // The rounds repeat until nothing changes (bounded): a rewritten function
 // knows the spaces of its parameters, so its own calls and returns resolve
@@ -40,6 +42,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -69,6 +72,9 @@ STATISTIC(NumClones, "Number of clones for combinations of argument spaces");
 STATISTIC(NumCallsRedirected, "Number of calls redirected to a clone");
 STATISTIC(NumKernelPointersMarked,
           "Number of kernel pointers marked as pointing to global memory");
+STATISTIC(NumReferencesToByVal,
+          "Number of kernel by-value parameters passed on by value instead of "
+          "by generic pointer");
 STATISTIC(NumOverBudget,
           "Number of combinations not cloned for lack of budget");
 
@@ -86,6 +92,11 @@ static cl::opt<unsigned> CloneGrowthMinimum(
     "scale-addrspace-clone-growth-min", cl::init(200), cl::Hidden,
     cl::desc("Instructions that clones may add to any module, however "
              "small"));
+
+static cl::opt<unsigned> MaxByValBytes(
+    "scale-addrspace-max-byval-bytes", cl::init(128), cl::Hidden,
+    cl::desc("Largest kernel parameter that a device function reading it "
+             "through a pointer receives by value instead"));
 
 static cl::opt<unsigned> MaxRounds(
     "scale-addrspace-max-rounds", cl::init(8), cl::Hidden,
@@ -122,6 +133,7 @@ private:
   bool markKernelPointers(Function &Kernel);
   bool markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore);
   bool propagateByValCopies(Function &F);
+  bool passKernelParametersByValue(Function &F);
   bool propagateReturn(Function &F);
   bool propagateArguments(Function &F);
 
@@ -276,6 +288,75 @@ bool Propagator::propagateByValCopies(Function &F) {
       if (Analysis.loadsFromKernelByValParameter(&I) &&
           I.getType()->getPointerAddressSpace() == Spaces.generic())
         markPointerAsGlobal(I, I.getNextNode());
+    Changed = true;
+  }
+  return Changed;
+}
+
+/// A device function that reads a kernel's by-value parameter through a
+/// pointer (`void helper(const Args &a)` called with the kernel's `a`)
+/// makes NVPTX convert the parameter's address to generic (cvta.param) and
+/// read it with generic loads. When every call passes a kernel's read-only
+/// by-value parameter of one type, and the function only reads through the
+/// pointer and does not keep it, it may as well receive a copy: the
+/// parameter becomes by-value, read with ld.param, and the pointers in it
+/// are then known to be global (propagateByValCopies).
+bool Propagator::passKernelParametersByValue(Function &F) {
+  if (!isCandidate(F) || !mayChangeSignature(F))
+    return false;
+  SmallVector<CallInst *, 8> Calls;
+  if (!collectDirectCalls(F, Calls) || Calls.empty())
+    return false;
+  const DataLayout &DL = M.getDataLayout();
+  bool Changed = false;
+  for (Argument &Arg : F.args()) {
+    if (!isCandidateParameter(Arg) || !Arg.onlyReadsMemory() ||
+        !Arg.hasNoCaptureAttr())
+      continue;
+    Type *ByValType = nullptr;
+    MaybeAlign Alignment;
+    bool FromKernelParameter = all_of(Calls, [&](CallInst *Call) {
+      auto *Passed = dyn_cast<Argument>(Call->getArgOperand(Arg.getArgNo()));
+      if (!Passed || !Passed->hasByValAttr() || !Passed->onlyReadsMemory() ||
+          !Spaces.isKernel(*Passed->getParent()))
+        return false;
+      if (ByValType && ByValType != Passed->getParamByValType())
+        return false;
+      ByValType = Passed->getParamByValType();
+      Alignment = Passed->getParamAlign();
+      return true;
+    });
+    if (!FromKernelParameter || !ByValType ||
+        DL.getTypeAllocSize(ByValType) > MaxByValBytes)
+      continue;
+    LLVMContext &Ctx = M.getContext();
+    auto MakeByVal = [&](AttributeList Attrs, unsigned ArgNo) {
+      Attrs = Attrs.removeParamAttributes(
+          Ctx, ArgNo,
+          AttributeMask()
+              .addAttribute(Attribute::Dereferenceable)
+              .addAttribute(Attribute::DereferenceableOrNull)
+              .addAttribute(Attribute::NonNull)
+              .addAttribute(Attribute::Alignment));
+      Attrs = Attrs.addParamAttribute(
+          Ctx, ArgNo, Attribute::getWithByValType(Ctx, ByValType));
+      if (Alignment)
+        Attrs = Attrs.addParamAttribute(
+            Ctx, ArgNo, Attribute::getWithAlignment(Ctx, *Alignment));
+      return Attrs;
+    };
+    F.setAttributes(MakeByVal(F.getAttributes(), Arg.getArgNo()));
+    for (CallInst *Call : Calls)
+      Call->setAttributes(MakeByVal(Call->getAttributes(), Arg.getArgNo()));
+    OptimizationRemarkEmitter ORE(&F);
+    ORE.emit([&] {
+      return OptimizationRemark(AddrSpaceRemarkName, "KernelParameterByValue",
+                                &F)
+             << "'" << remarkName(F) << "' receives the kernel parameter it "
+             << "reads through " << remarkName(Arg)
+             << " by value: read from the parameter space";
+    });
+    ++NumReferencesToByVal;
     Changed = true;
   }
   return Changed;
@@ -616,6 +697,8 @@ bool Propagator::run() {
         if (auto *F = cast_or_null<Function>(Handle))
           RoundChanged |= (this->*Step)(*F);
     };
+    if (Spaces.isNVPTX())
+      ForEach(&Propagator::passKernelParametersByValue);
     ForEach(&Propagator::propagateByValCopies);
     ForEach(&Propagator::propagateReturn);
     ForEach(&Propagator::propagateArguments);
