@@ -4,9 +4,11 @@ against clang++-22, side by side in one run.
 
 Compiles the corpus (bench/corpus/toolkit.cu: cub, thrust, libcu++,
 cooperative groups and WMMA; and the plain kernels of bench/kernels/) to PTX
-for sm_90 at -O3, device side only, three ways, interleaved so that the
-machine's load falls on all three alike, and reports per file the median of
---runs wall-clock times, the totals and their ratios to clang++-22.
+for sm_90 at -O3, device side only, three ways, interleaved (the order
+rotating from run to run) so that the machine's load falls on all three
+alike, and reports per file the fastest of --runs wall-clock times (on a
+shared machine the minimum is the least disturbed), the totals and their
+ratios to clang++-22.
 
   scale-clang                          (passes on, the default)
   scale-clang -fno-scale-addrspace-opt (passes off)
@@ -18,7 +20,6 @@ Usage: compile-time.py [--scale PATH] [--clang PATH] [--cuda-path DIR]
 import argparse
 import glob
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -51,15 +52,16 @@ def main():
     times = {(name, src): [] for name, _ in compilers for src in sources}
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "out.ptx")
-        for _ in range(args.runs):
+        for run in range(args.runs):
+            order = compilers[run % len(compilers):] + compilers[:run % len(compilers)]
             for src in sources:
-                for name, cmd in compilers:
+                for name, cmd in order:
                     start = time.perf_counter()
                     subprocess.run(cmd + common + [src, "-o", out], check=True,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                     times[(name, src)].append(time.perf_counter() - start)
 
-    medians = {key: statistics.median(v) for key, v in times.items()}
+    medians = {key: min(v) for key, v in times.items()}
     totals = {name: sum(medians[(name, s)] for s in sources) for name, _ in compilers}
     base = totals["clang++-22"]
     header = ["file"] + [name for name, _ in compilers]

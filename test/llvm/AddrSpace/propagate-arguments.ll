@@ -103,8 +103,9 @@ exit:
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %out.global = addrspacecast ptr %out to ptr addrspace(1)
 ; CHECK-NEXT:    %out.generic = addrspacecast ptr addrspace(1) %out.global to ptr
-; CHECK:         %shared1.as = addrspacecast ptr %shared1 to ptr addrspace(3)
-; CHECK-NEXT:    call float @only_shared(ptr addrspace(3) %shared1.as)
+; The offset is computed in the named space; no generic pointer is left.
+; CHECK:         %shared1.as = getelementptr float, ptr addrspace(3) @tile, i64 1
+; CHECK:         call float @only_shared(ptr addrspace(3) %shared1.as)
 ; WHOLE:         call float @mixed.scale.shared(ptr addrspace(3) @tile)
 ; WHOLE:         call float @mixed.scale.device(ptr addrspace(1) %out.global)
 ; RDC:           call float @mixed.scale.shared(ptr addrspace(3) @tile)

@@ -52,6 +52,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #include <map>
 #include <numeric>
@@ -218,6 +219,21 @@ Value *Propagator::castToSpace(Value *Ptr, unsigned AS,
       Indices.push_back(cast<Constant>(Index));
     return ConstantExpr::getGetElementPtr(GEP->getSourceElementType(), Base,
                                           Indices, GEP->getNoWrapFlags());
+  }
+  // The same for an offset computed in the generic space: computed in the
+  // named space instead, so that no generic pointer to it is left.
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr);
+      GEP && Analysis.spaceOf(GEP->getPointerOperand()) ==
+                 PointerSpace::named(AS) &&
+      (isa<AddrSpaceCastOperator>(GEP->getPointerOperand()) ||
+       isa<GetElementPtrInst>(GEP->getPointerOperand()))) {
+    Value *Base = castToSpace(GEP->getPointerOperand(), AS, GEP);
+    SmallVector<Value *, 4> Indices(GEP->indices());
+    auto *Offset = GetElementPtrInst::Create(
+        GEP->getSourceElementType(), Base, Indices, GEP->getName() + ".as",
+        GEP->getIterator());
+    Offset->setNoWrapFlags(GEP->getNoWrapFlags());
+    return Offset;
   }
   if (auto *C = dyn_cast<Constant>(Ptr))
     return ConstantExpr::getAddrSpaceCast(C, Target);
@@ -438,8 +454,11 @@ Function *Propagator::specialise(Function &F, const SpaceSignature &Signature,
 void Propagator::redirect(CallInst *Call, Function *Target,
                           const SpaceSignature &Signature) {
   SmallVector<Value *, 8> Args;
+  SmallVector<WeakTrackingVH, 4> OldArgs;
   for (unsigned I = 0, E = Call->arg_size(); I != E; ++I) {
     Value *Arg = Call->getArgOperand(I);
+    if (Signature[I] != Spaces.generic())
+      OldArgs.push_back(Arg);
     Args.push_back(Signature[I] != Spaces.generic()
                        ? castToSpace(Arg, Signature[I], Call)
                        : Arg);
@@ -461,6 +480,11 @@ void Propagator::redirect(CallInst *Call, Function *Target,
                                    Call->getIterator());
   Call->replaceAllUsesWith(Result);
   Call->eraseFromParent();
+  // The generic arguments the call took, if nothing else uses them: left
+  // behind they would read as generic pointers made to named memory.
+  for (WeakTrackingVH &Old : OldArgs)
+    if (Old)
+      RecursivelyDeleteTriviallyDeadInstructions(Old);
 }
 
 void Propagator::eraseFunction(Function &F) {

@@ -56,6 +56,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 using namespace scale;
@@ -249,8 +250,9 @@ StaticResolver::findViolation(const Function &F) const {
       if (std::optional<Violation> Escape = checkStackAddress(Arg))
         return Escape;
   for (const Instruction &I : instructions(F))
-    if (std::optional<Violation> V = checkInstruction(I))
-      return V;
+    if (!isInstructionTriviallyDead(const_cast<Instruction *>(&I)))
+      if (std::optional<Violation> V = checkInstruction(I))
+        return V;
   return std::nullopt;
 }
 
