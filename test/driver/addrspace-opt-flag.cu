@@ -23,3 +23,5 @@ __global__ void kernel(const float *in, float *out) {
 // OFF-NOT: .scale.
 // AMD-DAG: define internal {{.*}}float @_Z4loadPKfi.scale.shared(ptr addrspace(3)
 // AMD-DAG: define internal {{.*}}float @_Z4loadPKfi.scale.device(ptr addrspace(1)
+// Through -Xclang too.
+// RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -S -emit-llvm -Xclang -fno-scale-addrspace-opt %s -o - | FileCheck %s --check-prefix=OFF

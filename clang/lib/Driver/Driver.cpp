@@ -69,13 +69,21 @@ constexpr llvm::StringLiteral DisableOptFlag = "-fno-scale-addrspace-opt";
 std::optional<bool> takeFlag(SmallVectorImpl<const char *> &Args,
                              StringRef Enable, StringRef Disable) {
   std::optional<bool> Setting;
-  llvm::erase_if(Args, [&](const char *Arg) {
-    if (Arg && Enable == Arg)
-      return Setting = true, true;
-    if (Arg && Disable == Arg)
-      return Setting = false, true;
-    return false;
-  });
+  auto Matches = [&](const char *Arg) {
+    return Arg && (Enable == Arg || Disable == Arg);
+  };
+  SmallVector<const char *, 256> Kept;
+  for (size_t I = 0; I != Args.size(); ++I) {
+    // `-Xclang FLAG` is the flag itself; the -Xclang goes with it.
+    bool ViaXclang = Args[I] && StringRef(Args[I]) == "-Xclang" &&
+                     I + 1 != Args.size() && Matches(Args[I + 1]);
+    const char *Arg = ViaXclang ? Args[++I] : Args[I];
+    if (Matches(Arg))
+      Setting = Enable == Arg;
+    else
+      Kept.push_back(Arg);
+  }
+  Args.assign(Kept.begin(), Kept.end());
   return Setting;
 }
 
