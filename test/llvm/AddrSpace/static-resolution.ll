@@ -177,3 +177,32 @@ define ptx_kernel void @indirect_clean(ptr %out) {
   store float 4.0, ptr %out
   ret void
 }
+
+; printf: its argument buffer (a local variable, made generic) and a
+; __constant format string are only read by vprintf; the kernel is proven.
+; CHECK-LABEL: define ptx_kernel void @prints(ptr %out, i32 %n)
+; CHECK:         store float 5.000000e+00, ptr addrspace(1) %out.global
+@format = internal addrspace(4) constant [4 x i8] c"%d\0A\00"
+declare i32 @vprintf(ptr, ptr)
+define ptx_kernel void @prints(ptr %out, i32 %n) {
+  %buffer = alloca i32, addrspace(5)
+  store i32 %n, ptr addrspace(5) %buffer
+  %generic = addrspacecast ptr addrspace(5) %buffer to ptr
+  %r = call i32 @vprintf(ptr addrspacecast (ptr addrspace(4) @format to ptr), ptr %generic)
+  store float 5.0, ptr %out
+  ret void
+}
+
+; The same local pointer also stored: not proven.
+; CHECK-LABEL: define ptx_kernel void @prints_and_leaks(ptr %out, i32 %n)
+; CHECK:         store float 6.000000e+00, ptr %out
+; REMARK-DAG: remark: <unknown>:0:0: generic accesses of kernel 'prints_and_leaks' not resolved to __device: 'prints_and_leaks' lets the address of a local variable escape
+define ptx_kernel void @prints_and_leaks(ptr %out, i32 %n) {
+  %buffer = alloca i32, addrspace(5)
+  store i32 %n, ptr addrspace(5) %buffer
+  %generic = addrspacecast ptr addrspace(5) %buffer to ptr
+  %r = call i32 @vprintf(ptr null, ptr %generic)
+  store ptr %generic, ptr addrspace(1) @pointers
+  store float 6.0, ptr %out
+  ret void
+}

@@ -21,6 +21,7 @@
 //   ------------------------------------------------+---------------------------
 //   addrspacecast from shared/constant/local/param   | "converts a __shared ..."
 //   to generic (instruction or constant expression) |   pointer to generic"
+//   unless only passed to vprintf or __assertfail   |
 //   inttoptr producing a pointer                    | "makes a pointer from an
 //                                                   |   integer"
 //   inline asm returning a pointer                  | "uses inline assembly that
@@ -35,8 +36,8 @@
 //                                                   |   produces a pointer"
 //   address of a local variable or by-value         | "lets the address of a
 //   parameter stored, passed to a call (other than  |   local variable escape"
-//   by value), returned, cast to an integer or to   |
-//   generic                                         |
+//   by value, or to vprintf or __assertfail),       |
+//   returned, cast to an integer or to generic      |
 //
 //===----------------------------------------------------------------------===//
 
@@ -108,6 +109,23 @@ bool isKnownRuntimeFunction(const Function &F) {
   return Known.contains(F.getName());
 }
 
+/// Functions of the device runtime that only read the memory their pointer
+/// arguments point to and keep no pointer: printf's argument buffer, a
+/// failed assertion's strings.
+bool onlyReadsArguments(const Function &F) {
+  return F.getName() == "vprintf" || F.getName() == "__assertfail";
+}
+
+/// Is \p Ptr used only as an argument of such functions? Then the generic
+/// pointer it is never reaches code that this pass resolves.
+bool onlyPassedToReadingRuntime(const Value &Ptr) {
+  return all_of(Ptr.uses(), [](const Use &U) {
+    auto *Call = dyn_cast<CallBase>(U.getUser());
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    return Callee && Call->isArgOperand(&U) && onlyReadsArguments(*Callee);
+  });
+}
+
 bool containsPointer(Type *Ty) {
   if (Ty->isPtrOrPtrVectorTy())
     return true;
@@ -177,12 +195,16 @@ StaticResolver::checkStackAddress(const Value &Object) const {
           CmpXchg && U.getOperandNo() == CmpXchg->getPointerOperandIndex())
         continue;
       if (auto *Cast = dyn_cast<AddrSpaceCastInst>(User);
-          Cast && Cast->getDestAddressSpace() != Spaces.generic())
+          Cast && (Cast->getDestAddressSpace() != Spaces.generic() ||
+                   onlyPassedToReadingRuntime(*Cast)))
         continue;
-      // Passed by value: the callee gets a copy, not the address.
+      // Passed by value: the callee gets a copy, not the address. Passed
+      // to printf: read there, kept nowhere.
       if (auto *Call = dyn_cast<CallBase>(User);
           Call && Call->isArgOperand(&U) &&
-          Call->isByValArgument(Call->getArgOperandNo(&U)))
+          (Call->isByValArgument(Call->getArgOperandNo(&U)) ||
+           (Call->getCalledFunction() &&
+            onlyReadsArguments(*Call->getCalledFunction()))))
         continue;
       if (auto *Intrinsic = dyn_cast<IntrinsicInst>(User)) {
         if (Intrinsic->isLifetimeStartOrEnd() || isa<MemIntrinsic>(Intrinsic) ||
@@ -207,7 +229,8 @@ StaticResolver::checkInstruction(const Instruction &I) const {
   if (auto *Cast = dyn_cast<AddrSpaceCastInst>(&I)) {
     unsigned From = Cast->getSrcAddressSpace();
     if (Cast->getDestAddressSpace() == Spaces.generic() &&
-        From != Spaces.global() && From != Spaces.generic())
+        From != Spaces.global() && From != Spaces.generic() &&
+        !onlyPassedToReadingRuntime(*Cast))
       return Violation{&I, "converts a " + Spaces.spelling(From) +
                                " pointer to generic"};
   }
@@ -236,10 +259,16 @@ StaticResolver::checkInstruction(const Instruction &I) const {
       return Violation{&I, "calls through a pointer"};
     }
   }
-  for (const Use &Op : I.operands())
+  auto *Call = dyn_cast<CallBase>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  for (const Use &Op : I.operands()) {
+    // Constant strings handed to printf or assert's failure handler.
+    if (Callee && Call->isArgOperand(&Op) && onlyReadsArguments(*Callee))
+      continue;
     if (auto *C = dyn_cast<Constant>(Op))
       if (std::optional<Violation> V = checkConstant(I, C))
         return V;
+  }
   return std::nullopt;
 }
 
