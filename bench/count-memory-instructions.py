@@ -2,9 +2,10 @@
 """Counts generic versus space-specific memory instructions in PTX.
 
 Compiles the kernels of bench/kernels/ three ways for sm_90 and counts, in
-the PTX of each, the loads and stores (ld, ldu, st) that name a state space
-(.global, .shared, .const, .local) and those that do not (generic, resolved
-by the hardware at run time). Parameter accesses (.param) are not counted.
+the PTX of each, the loads and stores (ld, ldu, st) and atomics (atom, red)
+that name a state space (.global, .shared, .const, .local) and those that do
+not (generic, resolved by the hardware at run time). Parameter accesses
+(.param) are not counted.
 
   scale-clang   KERNEL.cu        (address-space qualified), -O2
   clang++-22    KERNEL_plain.cu  (plain pointers),          -O2
@@ -12,8 +13,13 @@ by the hardware at run time). Parameter accesses (.param) are not counted.
 
 and the same three again with separate compilation (-fgpu-rdc, -rdc=true).
 
+--passes compares, in one run, scale-clang with and without its
+address-space passes (llvm/, -fno-scale-addrspace-opt) on the plain and the
+qualified sources, against clang++-22, nvcc and nvcc -rdc=true, and adds the
+PTX size (instructions) of each compilation: the code growth of cloning.
+
 Usage: count-memory-instructions.py [--scale PATH] [--clang PATH]
-       [--nvcc PATH] [--cuda-path DIR] [--opt -O2] [--markdown]
+       [--nvcc PATH] [--cuda-path DIR] [--opt -O2] [--markdown] [--passes]
 """
 import argparse
 import os
@@ -24,8 +30,14 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = ["reduction", "matmul", "stencil"]
+# The kernels of issue 10: by-value struct parameters, one helper called
+# with several spaces, recursion, returned pointers, function pointers.
+PASS_KERNELS = ["byvalue", "multispace", "recursion", "returned", "fnptr"]
 SPACES = ["global", "shared", "const", "local"]
-MEMORY_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(ld|ldu|st)((?:\.\w+)*)\s")
+MEMORY_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(ld|ldu|st|atom|red)((?:\.\w+)*)\s")
+# A PTX instruction: an indented line that is not a directive, label,
+# comment or brace.
+INSTRUCTION = re.compile(r"^\s+(?:@!?%\w+\s+)?[a-z]")
 
 
 def count(ptx):
@@ -39,6 +51,8 @@ def count(ptx):
             continue
         space = next((s for s in SPACES if s in modifiers), None)
         counts[space or "generic"] += 1
+    counts["size"] = sum(1 for line in ptx.splitlines()
+                         if INSTRUCTION.match(line) and not line.lstrip().startswith("//"))
     return counts
 
 
@@ -59,6 +73,8 @@ def main():
     ap.add_argument("--cuda-path", default="/usr/local/cuda")
     ap.add_argument("--opt", default="-O2")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--passes", action="store_true",
+                    help="the address-space passes on and off (issue 10)")
     args = ap.parse_args()
 
     clang_common = ["--cuda-path=" + args.cuda_path, "-Wno-unknown-cuda-version",
@@ -76,10 +92,28 @@ def main():
         ("nvcc -rdc=true (plain)",
          lambda k: [args.nvcc, "-arch=sm_90", "-ptx", "-rdc=true", f"{k}_plain.cu"]),
     ]
+    kernels = KERNELS
+    if args.passes:
+        kernels = KERNELS + PASS_KERNELS
+        off = "-fno-scale-addrspace-opt"
+        compilers = [
+            ("scale-clang (qualified)", lambda k: [args.scale, *clang_common, f"{k}.cu"]),
+            ("scale-clang no passes (qualified)",
+             lambda k: [args.scale, *clang_common, off, f"{k}.cu"]),
+            ("scale-clang (plain)", lambda k: [args.scale, *clang_common, f"{k}_plain.cu"]),
+            ("scale-clang no passes (plain)",
+             lambda k: [args.scale, *clang_common, off, f"{k}_plain.cu"]),
+            ("clang++-22 (plain)", lambda k: [args.clang, *clang_common, f"{k}_plain.cu"]),
+            ("nvcc (plain)", lambda k: [args.nvcc, "-arch=sm_90", "-ptx", f"{k}_plain.cu"]),
+            ("nvcc -rdc=true (plain)",
+             lambda k: [args.nvcc, "-arch=sm_90", "-ptx", "-rdc=true", f"{k}_plain.cu"]),
+            ("scale-clang -fgpu-rdc (plain)",
+             lambda k: [args.scale, *clang_common, "-fgpu-rdc", f"{k}_plain.cu"]),
+        ]
     rows = []
     totals = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for kernel in KERNELS:
+        for kernel in kernels:
             for name, cmd in compilers:
                 src_cmd = cmd(os.path.join(HERE, "kernels", kernel))
                 c = count(compile_ptx(src_cmd, os.path.join(tmp, f"{kernel}.ptx")))
@@ -91,8 +125,11 @@ def main():
         rows.append(("total", name, t))
 
     header = ["kernel", "compiler", "generic", *SPACES, "specific"]
+    if args.passes:
+        header.append("PTX instructions")
     table = [[k, n, str(c["generic"]), *(str(c[s]) for s in SPACES),
-              str(sum(c[s] for s in SPACES))] for k, n, c in rows]
+              str(sum(c[s] for s in SPACES))] + ([str(c["size"])] if args.passes else [])
+             for k, n, c in rows]
     if args.markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "|".join("---" for _ in header) + "|")

@@ -98,3 +98,9 @@ config.substitutions.append(("%scale_clangd", os.path.join(config.scale_tools_di
 config.substitutions.append(("%scale_clang_tidy", os.path.join(config.scale_tools_dir, "scale-clang-tidy")))
 if shutil.which("clang-format-22"):
     config.available_features.add("clang-format")
+# issue 10: the LLVM passes of llvm/ as an opt plugin, for IR-in/IR-out tests
+# (test/llvm/): %opt_scale is opt-22 with the plugin loaded.
+config.suffixes.append(".ll")
+scale_pass_plugin = os.path.join(config.scale_obj_root, "lib", "ScaleAddrSpacePasses.so")
+config.substitutions.append(
+    ("%opt_scale", "%s -load-pass-plugin=%s" % (os.path.join(config.llvm_tools_dir, "opt"), scale_pass_plugin)))

@@ -220,6 +220,15 @@ bool lowersOtherAddressSpace(unsigned N, const llvm::Triple &Target) {
   return true;
 }
 
+std::optional<AddrSpace> spaceOfLLVMAddressSpace(unsigned LLVMAS,
+                                                 const llvm::Triple &Target) {
+  for (AddrSpace Candidate : AllAddrSpaces)
+    if (Candidate != AddrSpace::Flat &&
+        llvmAddressSpace(Candidate, Target) == LLVMAS)
+      return Candidate;
+  return std::nullopt;
+}
+
 // Mangling: the qualifier numbers, which are also the NVPTX/AMDGPU numbers,
 // so that the names equal upstream Clang's device-side names; __flat, whose
 // qualifier number 0 upstream leaves unmangled, gets one past the largest

@@ -89,6 +89,14 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
 /// casts their backends select (others end in a backend fatal error).
 bool lowersOtherAddressSpace(unsigned N, const llvm::Triple &Target);
 
+/// The space an LLVM address space of \p Target stands for, the inverse of
+/// llvmAddressSpace: generic for the flat address space (it cannot tell
+/// __flat from generic, which lower alike), nullopt for target address
+/// spaces that are not ours (NVPTX's kernel parameters, AMDGPU's buffers).
+/// The IR passes in llvm/ name spaces through it.
+std::optional<AddrSpace> spaceOfLLVMAddressSpace(unsigned LLVMAS,
+                                                 const llvm::Triple &Target);
+
 /// The number that the Itanium mangler writes for \p AS in `U<n>AS<number>`
 /// (0: nothing), on every target alike, so that host and device agree on
 /// the names of functions with qualified parameters. It is the qualifier

@@ -7,7 +7,9 @@
 //  * cc1 decides whether the extension is on (explicit flag, else on for
 //    CUDA and HIP), predefines its macros, adds libscale's headers to the
 //    search path, and registers the Sema extension as a frontend plugin that
-//    runs before the main action.
+//    runs before the main action;
+//  * cc1 puts the address-space passes of llvm/ into the device pipeline
+//    (NVPTX, AMDGPU, -O1 and above) unless -fno-scale-addrspace-opt.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +20,7 @@
 #include "scale/Config.h"
 #include "scale/CudaToolkit.h"
 #include "scale/Paths.h"
+#include "scale/Passes/ScalePassBuilder.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -68,6 +71,9 @@ constexpr llvm::StringLiteral DisableFlag = "-fno-scale-addrspaces";
 constexpr llvm::StringLiteral CheckedCastsFlag = "-fscale-checked-casts";
 constexpr llvm::StringLiteral NoCheckedCastsFlag = "-fno-scale-checked-casts";
 
+constexpr llvm::StringLiteral EnableOptFlag = "-fscale-addrspace-opt";
+constexpr llvm::StringLiteral DisableOptFlag = "-fno-scale-addrspace-opt";
+
 /// The header that defines the run-time checks of -fscale-checked-casts,
 /// included before the source when they are on.
 constexpr llvm::StringLiteral CheckedCastsHeader =
@@ -104,6 +110,29 @@ std::optional<bool> takeExtensionFlag(SmallVectorImpl<const char *> &Args) {
 
 std::optional<bool> takeCheckedCastsFlag(SmallVectorImpl<const char *> &Args) {
   return takeFlag(Args, CheckedCastsFlag, NoCheckedCastsFlag);
+}
+
+std::optional<bool>
+takeAddrSpaceOptFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, EnableOptFlag, DisableOptFlag);
+}
+
+/// Puts the address-space passes into the device pipeline: GPU targets,
+/// optimised builds, the extension on. In whole-program compilation (no
+/// -fgpu-rdc) no other module calls the device functions, so the passes
+/// may change their signatures.
+void addAddrSpacePasses(CompilerInvocation &Invocation) {
+  const llvm::Triple Target(Invocation.getTargetOpts().Triple);
+  CodeGenOptions &CodeGen = Invocation.getCodeGenOpts();
+  if ((!Target.isNVPTX() && !Target.isAMDGPU()) ||
+      CodeGen.OptimizationLevel == 0)
+    return;
+  AddrSpacePipelineOptions Options;
+  Options.WholeProgram = !Invocation.getLangOpts().GPURelocatableDeviceCode;
+  CodeGen.PassBuilderCallbacks.push_back(
+      [Options](llvm::PassBuilder &PB) {
+        registerAddrSpacePipeline(PB, Options);
+      });
 }
 
 // The Sema extension, run before the main action of every AST-based
@@ -235,6 +264,7 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
   std::optional<bool> Requested = takeExtensionFlag(Args);
   bool CheckedCasts = takeCheckedCastsFlag(Args).value_or(false);
+  bool AddrSpaceOpt = takeAddrSpaceOptFlag(Args).value_or(true);
 
   initializeTargets();
 
@@ -255,6 +285,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   configureInvocation(*Invocation, Enabled, CheckedCasts);
   if (Enabled)
     inferAddressSpacesBeforeVectorizers(*Invocation);
+  if (Enabled && AddrSpaceOpt)
+    addAddrSpacePasses(*Invocation);
 
   auto Clang = std::make_unique<CompilerInstance>(std::move(Invocation));
   Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);
@@ -349,6 +381,7 @@ int runDriver(int Argc, const char **Argv) {
 
   std::optional<bool> Requested = takeExtensionFlag(Args);
   std::optional<bool> CheckedCasts = takeCheckedCastsFlag(Args);
+  std::optional<bool> RequestedOpt = takeAddrSpaceOptFlag(Args);
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -387,8 +420,8 @@ int runDriver(int Argc, const char **Argv) {
 
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
   // cc1 decides from the input language. -fscale-checked-casts likewise
-  // (off unless given).
-  if (Requested || CheckedCasts) {
+  // (off unless given), and -f[no-]scale-addrspace-opt (default on).
+  if (Requested || CheckedCasts || RequestedOpt) {
     for (driver::Command &Job : C->getJobs()) {
       const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
       if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
@@ -399,6 +432,9 @@ int runDriver(int Argc, const char **Argv) {
       if (CheckedCasts)
         NewArgs.push_back(*CheckedCasts ? CheckedCastsFlag.data()
                                         : NoCheckedCastsFlag.data());
+      if (RequestedOpt)
+        NewArgs.push_back(*RequestedOpt ? EnableOptFlag.data()
+                                        : DisableOptFlag.data());
       Job.replaceArguments(NewArgs);
     }
   }

@@ -1,0 +1,44 @@
+//===- ScalePassBuilder.h - scale-clang's passes in LLVM pipelines -*- C++ -*-//
+//
+// The address-space passes of llvm/ join a pipeline two ways: by name, for
+// opt's -passes= (the plugin) and textual pipelines, and in the device
+// pipeline that scale-clang's cc1 builds, at the end of the optimiser
+// (after inlining, so that only calls the inliner kept are specialised).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_PASSES_SCALEPASSBUILDER_H
+#define SCALE_PASSES_SCALEPASSBUILDER_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class PassBuilder;
+} // namespace llvm
+
+namespace scale {
+
+struct AddrSpacePipelineOptions {
+  /// The device module is the whole program (CUDA/HIP without -fgpu-rdc).
+  bool WholeProgram = true;
+};
+
+/// Makes the passes known to \p PB by name, and `scale-addrspace-pipeline`
+/// (and `scale-addrspace-pipeline<whole-program>`) for the whole sequence
+/// that scale-clang runs.
+void registerScalePasses(llvm::PassBuilder &PB);
+
+/// Adds the address-space passes, in order, to \p MPM: propagation across
+/// calls, InferAddressSpaces (which turns the accesses through the pointers
+/// it resolved into accesses of the named space), static resolution,
+/// InferAddressSpaces again, and the remarks on what is left generic.
+void addAddrSpacePasses(llvm::ModulePassManager &MPM,
+                        const AddrSpacePipelineOptions &Options);
+
+/// Runs addAddrSpacePasses at the end of the optimiser, at -O1 and above.
+void registerAddrSpacePipeline(llvm::PassBuilder &PB,
+                               AddrSpacePipelineOptions Options);
+
+} // namespace scale
+
+#endif // SCALE_PASSES_SCALEPASSBUILDER_H

@@ -1,0 +1,69 @@
+//===- ScalePassBuilder.cpp - scale-clang's passes in LLVM pipelines ------===//
+
+#include "scale/Passes/ScalePassBuilder.h"
+#include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
+#include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
+#include "scale/Transforms/AddrSpace/StaticResolution.h"
+
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+
+using namespace llvm;
+
+namespace scale {
+
+void addAddrSpacePasses(ModulePassManager &MPM,
+                        const AddrSpacePipelineOptions &Options) {
+  // Spaces across calls first; InferAddressSpaces then makes the accesses
+  // specific, which leaves static resolution only the truly unknown ones;
+  // after it, InferAddressSpaces again, and the remarks see the result.
+  MPM.addPass(AddrSpacePropagationPass({Options.WholeProgram}));
+  MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
+  MPM.addPass(StaticResolutionPass({Options.WholeProgram}));
+  FunctionPassManager FPM;
+  FPM.addPass(InferAddressSpacesPass());
+  FPM.addPass(GenericAccessRemarksPass({Options.WholeProgram}));
+  MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+}
+
+void registerScalePasses(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define MODULE_PASS(NAME, CREATE_PASS)                                         \
+  if (Name == NAME) {                                                          \
+    MPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "ScalePassRegistry.def"
+        if (Name == "scale-addrspace-pipeline" ||
+            Name == "scale-addrspace-pipeline<whole-program>") {
+          addAddrSpacePasses(MPM, {Name.ends_with("<whole-program>")});
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define FUNCTION_PASS(NAME, CREATE_PASS)                                       \
+  if (Name == NAME) {                                                          \
+    FPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "ScalePassRegistry.def"
+        return false;
+      });
+}
+
+void registerAddrSpacePipeline(PassBuilder &PB,
+                               AddrSpacePipelineOptions Options) {
+  PB.registerOptimizerLastEPCallback(
+      [Options](ModulePassManager &MPM, OptimizationLevel Level,
+                ThinOrFullLTOPhase) {
+        if (Level != OptimizationLevel::O0)
+          addAddrSpacePasses(MPM, Options);
+      });
+}
+
+} // namespace scale

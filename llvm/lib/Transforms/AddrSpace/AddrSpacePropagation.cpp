@@ -1,0 +1,753 @@
+//===- AddrSpacePropagation.cpp - Interprocedural address-space propagation ===//
+//
+// LLVM's InferAddressSpaces works inside one function: a generic pointer
+// parameter stays generic, and so does every access through it, even when
+// all callers pass pointers into one named space. This pass carries the
+// spaces across calls, as Intel's IGC does for OpenCL's generic space
+// (LowerGPCallArg, GASRetValuePropagator) and as Gaster & Howes compile
+// polymorphic address spaces (by specialisation):
+//
+//  * parameters: the callers of a device function are grouped by the spaces
+//    of the pointers they pass (looking through casts, GEPs, selects and
+//    phis). A function whose callers all agree is rewritten to take those
+//    spaces; where they disagree each combination gets a clone, within the
+//    clone budget, and the remaining callers keep the generic original;
+//  * return values: a function whose every return is a pointer into one
+//    space returns that space;
+//  * kernels: pointer parameters, and pointers loaded from by-value
+//    parameters (or from a device function's copy of one), point to global
+//    memory, by CUDA's programming model; a device function that only reads
+//    a kernel's by-value parameter through a pointer receives a copy (NVPTX
+//    reads it from the parameter space instead of through cvta.param).
+//
+// The rounds repeat until nothing changes (bounded): a rewritten function
+// knows the spaces of its parameters, so its own calls and returns resolve
+// in the next round (top-down and bottom-up over the call graph), and
+// recursive calls find the clone they are in.
+//
+// A function's signature changes only when no code outside the module can
+// call it: local linkage, or any non-kernel function when the module is the
+// whole device program (CUDA without -fgpu-rdc). Otherwise, and for
+// functions whose address is taken, the original stays as it is and only
+// direct calls are redirected to clones. Varargs functions, kernels and
+// parameters passed by value are never rewritten.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/AttributeMask.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/IR/ValueHandle.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#include <map>
+#include <numeric>
+#include <set>
+
+using namespace llvm;
+using namespace scale;
+
+#define DEBUG_TYPE "scale-addrspace-propagate"
+
+STATISTIC(NumParamsSpecialised,
+          "Number of pointer parameters given a named address space");
+STATISTIC(NumReturnsSpecialised,
+          "Number of functions made to return a named address space");
+STATISTIC(NumFunctionsRewritten,
+          "Number of functions rewritten in place (all callers agree)");
+STATISTIC(NumClones, "Number of clones for combinations of argument spaces");
+STATISTIC(NumCallsRedirected, "Number of calls redirected to a clone");
+STATISTIC(NumKernelPointersMarked,
+          "Number of kernel pointers marked as pointing to global memory");
+STATISTIC(NumReferencesToByVal,
+          "Number of kernel by-value parameters passed on by value instead of "
+          "by generic pointer");
+STATISTIC(NumOverBudget,
+          "Number of combinations not cloned for lack of budget");
+
+static cl::opt<unsigned> MaxClonesPerFunction(
+    "scale-addrspace-max-clones", cl::init(4), cl::Hidden,
+    cl::desc("Most clones of one function for combinations of argument "
+             "address spaces"));
+
+static cl::opt<unsigned> CloneGrowthPercent(
+    "scale-addrspace-clone-growth-percent", cl::init(10), cl::Hidden,
+    cl::desc("Most instructions that clones may add, in percent of the "
+             "module's instructions"));
+
+static cl::opt<unsigned> CloneGrowthMinimum(
+    "scale-addrspace-clone-growth-min", cl::init(200), cl::Hidden,
+    cl::desc("Instructions that clones may add to any module, however "
+             "small"));
+
+static cl::opt<unsigned> MaxByValBytes(
+    "scale-addrspace-max-byval-bytes", cl::init(128), cl::Hidden,
+    cl::desc("Largest kernel parameter that a device function reading it "
+             "through a pointer receives by value instead"));
+
+static cl::opt<unsigned> MaxRounds(
+    "scale-addrspace-max-rounds", cl::init(8), cl::Hidden,
+    cl::desc("Most rounds of propagation over the call graph"));
+
+namespace {
+
+/// The spaces a specialisation gives a function: one entry per parameter
+/// and one for the return value, the generic space where it stays generic.
+using SpaceSignature = std::vector<unsigned>;
+
+unsigned instructionCount(const Function &F) {
+  unsigned Count = 0;
+  for (const BasicBlock &BB : F)
+    Count += BB.sizeWithoutDebug();
+  return Count;
+}
+
+class Propagator {
+public:
+  Propagator(Module &M, const GPUAddressSpaces &Spaces,
+             AddrSpacePropagationOptions Options)
+      : M(M), Spaces(Spaces), Analysis(Spaces), Options(Options) {
+    uint64_t ModuleSize = 0;
+    for (const Function &F : M)
+      ModuleSize += instructionCount(F);
+    GrowthBudget = std::max<uint64_t>(ModuleSize * CloneGrowthPercent / 100,
+                                      CloneGrowthMinimum);
+  }
+
+  bool run();
+
+private:
+  bool markKernelPointers(Function &Kernel);
+  bool markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore);
+  bool propagateByValCopies(Function &F);
+  bool passKernelParametersByValue(Function &F);
+  bool propagateReturn(Function &F);
+  bool propagateArguments(Function &F);
+
+  bool isCandidate(const Function &F) const;
+  bool isCandidateParameter(const Argument &Arg) const;
+  bool mayChangeSignature(const Function &F) const;
+  bool collectDirectCalls(Function &F, SmallVectorImpl<CallInst *> &Calls);
+
+  Function *specialise(Function &F, const SpaceSignature &Signature,
+                       const Twine &Name);
+  void redirect(CallInst *Call, Function *Target,
+                const SpaceSignature &Signature);
+  Value *castToSpace(Value *Ptr, unsigned AS, Instruction *InsertBefore);
+  void eraseFunction(Function &F);
+  std::string describe(const Function &F,
+                       const SpaceSignature &Signature) const;
+
+  Module &M;
+  const GPUAddressSpaces &Spaces;
+  PointerSpaceAnalysis Analysis;
+  AddrSpacePropagationOptions Options;
+  uint64_t GrowthBudget = 0;
+  uint64_t Growth = 0;
+  /// Clones by original and signature, so that every caller with the same
+  /// spaces, recursive calls included, shares one.
+  std::map<std::pair<Function *, SpaceSignature>, Function *> Clones;
+  DenseMap<Function *, unsigned> CloneCount;
+  std::set<std::pair<Function *, SpaceSignature>> ReportedOverBudget;
+};
+
+bool Propagator::isCandidate(const Function &F) const {
+  return !F.isDeclaration() && !F.isIntrinsic() && !F.isVarArg() &&
+         !Spaces.isKernel(F) && !F.hasFnAttribute(Attribute::OptimizeNone) &&
+         !F.hasFnAttribute(Attribute::Naked);
+}
+
+bool Propagator::isCandidateParameter(const Argument &Arg) const {
+  auto *Ty = dyn_cast<PointerType>(Arg.getType());
+  return Ty && Ty->getAddressSpace() == Spaces.generic() &&
+         !Arg.hasPassPointeeByValueCopyAttr() && !Arg.hasStructRetAttr() &&
+         !Arg.hasAttribute(Attribute::ByRef) && !Arg.hasNestAttr() &&
+         !Arg.hasSwiftErrorAttr();
+}
+
+bool Propagator::mayChangeSignature(const Function &F) const {
+  if (F.hasLocalLinkage())
+    return true;
+  return Options.WholeProgram && !Spaces.isKernel(F);
+}
+
+/// Collects the direct calls of \p F; false if \p F has other uses (its
+/// address is taken, it is called through another type, or by musttail).
+bool Propagator::collectDirectCalls(Function &F,
+                                    SmallVectorImpl<CallInst *> &Calls) {
+  bool OnlyDirectCalls = true;
+  for (Use &U : F.uses()) {
+    auto *Call = dyn_cast<CallInst>(U.getUser());
+    if (Call && Call->isCallee(&U) &&
+        Call->getFunctionType() == F.getFunctionType() &&
+        !Call->isMustTailCall())
+      Calls.push_back(Call);
+    else
+      OnlyDirectCalls = false;
+  }
+  return OnlyDirectCalls;
+}
+
+Value *Propagator::castToSpace(Value *Ptr, unsigned AS,
+                               Instruction *InsertBefore) {
+  auto *Target = PointerType::get(M.getContext(), AS);
+  if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(Ptr))
+    if (Cast->getSrcAddressSpace() == AS)
+      return Cast->getPointerOperand();
+  // A constant offset from a cast constant: the same offset in the space.
+  if (auto *GEP = dyn_cast<GEPOperator>(Ptr);
+      GEP && isa<Constant>(Ptr) &&
+      isa<AddrSpaceCastOperator>(GEP->getPointerOperand())) {
+    auto *Base = cast<Constant>(
+        castToSpace(GEP->getPointerOperand(), AS, InsertBefore));
+    SmallVector<Constant *, 4> Indices;
+    for (Use &Index : GEP->indices())
+      Indices.push_back(cast<Constant>(Index));
+    return ConstantExpr::getGetElementPtr(GEP->getSourceElementType(), Base,
+                                          Indices, GEP->getNoWrapFlags());
+  }
+  // The same for an offset computed in the generic space: computed in the
+  // named space instead, so that no generic pointer to it is left.
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr);
+      GEP && Analysis.spaceOf(GEP->getPointerOperand()) ==
+                 PointerSpace::named(AS) &&
+      (isa<AddrSpaceCastOperator>(GEP->getPointerOperand()) ||
+       isa<GetElementPtrInst>(GEP->getPointerOperand()))) {
+    Value *Base = castToSpace(GEP->getPointerOperand(), AS, GEP);
+    SmallVector<Value *, 4> Indices(GEP->indices());
+    auto *Offset = GetElementPtrInst::Create(
+        GEP->getSourceElementType(), Base, Indices, GEP->getName() + ".as",
+        GEP->getIterator());
+    Offset->setNoWrapFlags(GEP->getNoWrapFlags());
+    return Offset;
+  }
+  if (auto *C = dyn_cast<Constant>(Ptr))
+    return ConstantExpr::getAddrSpaceCast(C, Target);
+  return new AddrSpaceCastInst(Ptr, Target, Ptr->getName() + ".as",
+                               InsertBefore->getIterator());
+}
+
+bool Propagator::markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore) {
+  // Already marked: the only use is the cast to global.
+  if (Ptr.hasOneUse())
+    if (auto *Cast = dyn_cast<AddrSpaceCastInst>(*Ptr.user_begin()))
+      if (Cast->getDestAddressSpace() == Spaces.global())
+        return false;
+  if (Ptr.use_empty())
+    return false;
+  auto *Global = new AddrSpaceCastInst(
+      &Ptr, PointerType::get(M.getContext(), Spaces.global()),
+      Ptr.getName() + ".global", InsertBefore->getIterator());
+  auto *Generic = new AddrSpaceCastInst(Global, Ptr.getType(),
+                                        Ptr.getName() + ".generic",
+                                        InsertBefore->getIterator());
+  Ptr.replaceUsesWithIf(Generic,
+                        [&](const Use &U) { return U.getUser() != Global; });
+  ++NumKernelPointersMarked;
+  return true;
+}
+
+bool Propagator::markKernelPointers(Function &Kernel) {
+  bool Changed = false;
+  Instruction *Entry = &*Kernel.getEntryBlock().getFirstInsertionPt();
+  for (Argument &Arg : Kernel.args())
+    if (isCandidateParameter(Arg) &&
+        Analysis.spaceOf(&Arg).isNamed())
+      Changed |= markPointerAsGlobal(Arg, Entry);
+  for (Instruction &I : make_early_inc_range(instructions(Kernel)))
+    if (Analysis.loadsFromKernelByValParameter(&I) &&
+        I.getType()->getPointerAddressSpace() == Spaces.generic())
+      Changed |= markPointerAsGlobal(I, I.getNextNode());
+  return Changed;
+}
+
+/// A device function's by-value parameter that every caller fills from a
+/// kernel's by-value parameter (or from another such copy) holds global
+/// pointers too.
+bool Propagator::propagateByValCopies(Function &F) {
+  if (!isCandidate(F) || !mayChangeSignature(F))
+    return false;
+  SmallVector<CallInst *, 8> Calls;
+  if (!collectDirectCalls(F, Calls) || Calls.empty())
+    return false;
+  bool Changed = false;
+  for (Argument &Arg : F.args()) {
+    if (!Arg.hasByValAttr() || !Arg.onlyReadsMemory() ||
+        Analysis.isKernelByValCopy(&Arg))
+      continue;
+    bool FromKernelParameter = all_of(Calls, [&](CallInst *Call) {
+      auto *Passed = dyn_cast<Argument>(
+          Call->getArgOperand(Arg.getArgNo())->stripPointerCasts());
+      return Passed && Passed->hasByValAttr() && Passed->onlyReadsMemory() &&
+             Passed->getParamByValType() == Arg.getParamByValType() &&
+             (Spaces.isKernel(*Passed->getParent()) ||
+              Analysis.isKernelByValCopy(Passed));
+    });
+    if (!FromKernelParameter)
+      continue;
+    Analysis.addKernelByValCopy(&Arg);
+    for (Instruction &I : make_early_inc_range(instructions(F)))
+      if (Analysis.loadsFromKernelByValParameter(&I) &&
+          I.getType()->getPointerAddressSpace() == Spaces.generic())
+        markPointerAsGlobal(I, I.getNextNode());
+    Changed = true;
+  }
+  return Changed;
+}
+
+/// A device function that reads a kernel's by-value parameter through a
+/// pointer (`void helper(const Args &a)` called with the kernel's `a`)
+/// makes NVPTX convert the parameter's address to generic (cvta.param) and
+/// read it with generic loads. When every call passes a kernel's read-only
+/// by-value parameter of one type, and the function only reads through the
+/// pointer and does not keep it, it may as well receive a copy: the
+/// parameter becomes by-value, read with ld.param, and the pointers in it
+/// are then known to be global (propagateByValCopies).
+bool Propagator::passKernelParametersByValue(Function &F) {
+  if (!isCandidate(F) || !mayChangeSignature(F))
+    return false;
+  SmallVector<CallInst *, 8> Calls;
+  if (!collectDirectCalls(F, Calls) || Calls.empty())
+    return false;
+  const DataLayout &DL = M.getDataLayout();
+  bool Changed = false;
+  for (Argument &Arg : F.args()) {
+    if (!isCandidateParameter(Arg) || !Arg.onlyReadsMemory() ||
+        !Arg.hasNoCaptureAttr())
+      continue;
+    Type *ByValType = nullptr;
+    MaybeAlign Alignment;
+    bool FromKernelParameter = all_of(Calls, [&](CallInst *Call) {
+      auto *Passed = dyn_cast<Argument>(Call->getArgOperand(Arg.getArgNo()));
+      if (!Passed || !Passed->hasByValAttr() || !Passed->onlyReadsMemory() ||
+          !Spaces.isKernel(*Passed->getParent()))
+        return false;
+      if (ByValType && ByValType != Passed->getParamByValType())
+        return false;
+      ByValType = Passed->getParamByValType();
+      Alignment = Passed->getParamAlign();
+      return true;
+    });
+    if (!FromKernelParameter || !ByValType ||
+        DL.getTypeAllocSize(ByValType) > MaxByValBytes)
+      continue;
+    LLVMContext &Ctx = M.getContext();
+    auto MakeByVal = [&](AttributeList Attrs, unsigned ArgNo) {
+      Attrs = Attrs.removeParamAttributes(
+          Ctx, ArgNo,
+          AttributeMask()
+              .addAttribute(Attribute::Dereferenceable)
+              .addAttribute(Attribute::DereferenceableOrNull)
+              .addAttribute(Attribute::NonNull)
+              .addAttribute(Attribute::Alignment));
+      Attrs = Attrs.addParamAttribute(
+          Ctx, ArgNo, Attribute::getWithByValType(Ctx, ByValType));
+      if (Alignment)
+        Attrs = Attrs.addParamAttribute(
+            Ctx, ArgNo, Attribute::getWithAlignment(Ctx, *Alignment));
+      return Attrs;
+    };
+    F.setAttributes(MakeByVal(F.getAttributes(), Arg.getArgNo()));
+    for (CallInst *Call : Calls)
+      Call->setAttributes(MakeByVal(Call->getAttributes(), Arg.getArgNo()));
+    OptimizationRemarkEmitter ORE(&F);
+    ORE.emit([&] {
+      return OptimizationRemark(AddrSpaceRemarkName, "KernelParameterByValue",
+                                &F)
+             << "'" << remarkName(F) << "' receives the kernel parameter it "
+             << "reads through " << remarkName(Arg)
+             << " by value: read from the parameter space";
+    });
+    ++NumReferencesToByVal;
+    Changed = true;
+  }
+  return Changed;
+}
+
+std::string Propagator::describe(const Function &F,
+                                 const SpaceSignature &Signature) const {
+  SmallVector<std::string, 4> Parts;
+  for (const Argument &Arg : F.args())
+    if (Signature[Arg.getArgNo()] != Spaces.generic())
+      Parts.push_back(
+          remarkName(Arg) + " " + Spaces.spelling(Signature[Arg.getArgNo()]));
+  if (Signature.back() != Spaces.generic())
+    Parts.push_back("return " + Spaces.spelling(Signature.back()));
+  return join(Parts, ", ");
+}
+
+/// A copy of \p F whose parameters and return value have the spaces of
+/// \p Signature. The body still sees generic parameters (each is cast back
+/// at the entry); InferAddressSpaces then moves the accesses to the space.
+Function *Propagator::specialise(Function &F, const SpaceSignature &Signature,
+                                 const Twine &Name) {
+  LLVMContext &Ctx = M.getContext();
+  FunctionType *OldType = F.getFunctionType();
+  SmallVector<Type *, 8> Params;
+  for (unsigned I = 0, E = OldType->getNumParams(); I != E; ++I)
+    Params.push_back(Signature[I] != Spaces.generic()
+                         ? PointerType::get(Ctx, Signature[I])
+                         : OldType->getParamType(I));
+  Type *Return = Signature.back() != Spaces.generic()
+                     ? PointerType::get(Ctx, Signature.back())
+                     : OldType->getReturnType();
+  Function *NF =
+      Function::Create(FunctionType::get(Return, Params, false),
+                       GlobalValue::InternalLinkage, F.getAddressSpace(),
+                       Name);
+  // Next to the original, so that the module reads in the same order.
+  M.getFunctionList().insert(F.getIterator(), NF);
+
+  ValueToValueMapTy VMap;
+  SmallVector<Instruction *, 4> EntryCasts;
+  for (auto [Old, New] : zip(F.args(), NF->args())) {
+    New.setName(Old.getName());
+    if (Signature[Old.getArgNo()] == Spaces.generic()) {
+      VMap[&Old] = &New;
+      continue;
+    }
+    auto *Cast = new AddrSpaceCastInst(&New, Old.getType(),
+                                       Old.getName() + ".generic");
+    EntryCasts.push_back(Cast);
+    VMap[&Old] = Cast;
+  }
+  SmallVector<ReturnInst *, 4> Returns;
+  CloneFunctionInto(NF, &F, VMap, CloneFunctionChangeType::LocalChangesOnly,
+                    Returns);
+  NF->setLinkage(GlobalValue::InternalLinkage);
+  NF->setVisibility(GlobalValue::DefaultVisibility);
+  NF->setComdat(nullptr);
+  NF->setDSOLocal(true);
+  // The cloner keeps the attributes of parameters that map to parameters;
+  // the pointer attributes (noundef, nonnull, align, captures) hold for
+  // the pointer in its named space as well.
+  for (const Argument &Old : F.args())
+    if (Signature[Old.getArgNo()] != Spaces.generic())
+      NF->addParamAttrs(Old.getArgNo(),
+                        AttrBuilder(Ctx, F.getAttributes().getParamAttrs(
+                                             Old.getArgNo())));
+
+  BasicBlock &Entry = NF->getEntryBlock();
+  for (Instruction *Cast : reverse(EntryCasts))
+    Cast->insertInto(&Entry, Entry.getFirstInsertionPt());
+  if (Signature.back() != Spaces.generic())
+    for (ReturnInst *Ret : Returns)
+      Ret->setOperand(0, castToSpace(Ret->getReturnValue(), Signature.back(),
+                                     Ret));
+  return NF;
+}
+
+void Propagator::redirect(CallInst *Call, Function *Target,
+                          const SpaceSignature &Signature) {
+  SmallVector<Value *, 8> Args;
+  SmallVector<WeakTrackingVH, 4> OldArgs;
+  for (unsigned I = 0, E = Call->arg_size(); I != E; ++I) {
+    Value *Arg = Call->getArgOperand(I);
+    if (Signature[I] != Spaces.generic())
+      OldArgs.push_back(Arg);
+    Args.push_back(Signature[I] != Spaces.generic()
+                       ? castToSpace(Arg, Signature[I], Call)
+                       : Arg);
+  }
+  SmallVector<OperandBundleDef, 1> Bundles;
+  Call->getOperandBundlesAsDefs(Bundles);
+  CallInst *New = CallInst::Create(Target->getFunctionType(), Target, Args,
+                                   Bundles, "", Call->getIterator());
+  New->takeName(Call);
+  New->setCallingConv(Call->getCallingConv());
+  New->setAttributes(Call->getAttributes());
+  New->setTailCallKind(Call->getTailCallKind());
+  New->copyMetadata(*Call);
+  New->setDebugLoc(Call->getDebugLoc());
+  Value *Result = New;
+  if (Signature.back() != Spaces.generic() && !Call->use_empty())
+    Result = new AddrSpaceCastInst(New, Call->getType(),
+                                   New->getName() + ".generic",
+                                   Call->getIterator());
+  Call->replaceAllUsesWith(Result);
+  Call->eraseFromParent();
+  // The generic arguments the call took, if nothing else uses them: left
+  // behind they would read as generic pointers made to named memory.
+  for (WeakTrackingVH &Old : OldArgs)
+    if (Old)
+      RecursivelyDeleteTriviallyDeadInstructions(Old);
+}
+
+void Propagator::eraseFunction(Function &F) {
+  for (auto It = ReportedOverBudget.begin(); It != ReportedOverBudget.end();)
+    if (It->first == &F)
+      It = ReportedOverBudget.erase(It);
+    else
+      ++It;
+  for (auto It = Clones.begin(); It != Clones.end();)
+    if (It->first.first == &F || It->second == &F)
+      It = Clones.erase(It);
+    else
+      ++It;
+  CloneCount.erase(&F);
+  F.eraseFromParent();
+}
+
+bool Propagator::propagateReturn(Function &F) {
+  auto *RetTy = dyn_cast<PointerType>(F.getReturnType());
+  if (!RetTy || RetTy->getAddressSpace() != Spaces.generic() ||
+      !isCandidate(F) || !mayChangeSignature(F))
+    return false;
+  SmallVector<CallInst *, 8> Calls;
+  if (!collectDirectCalls(F, Calls) || Calls.empty())
+    return false;
+  PointerSpace Returned = PointerSpace::undetermined();
+  for (BasicBlock &BB : F) {
+    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
+    if (!Ret)
+      continue;
+    // What a recursive call returns is what the other returns return: by
+    // induction, it adds nothing.
+    auto *Recursive =
+        dyn_cast<CallInst>(getUnderlyingObject(Ret->getReturnValue()));
+    if (Recursive && Recursive->getCalledFunction() == &F)
+      continue;
+    Returned = Returned.join(Analysis.spaceOf(Ret->getReturnValue()));
+  }
+  if (!Returned.isNamed())
+    return false;
+
+  SpaceSignature Signature(F.arg_size() + 1, Spaces.generic());
+  Signature.back() = Returned.addressSpace();
+  Function *NF = specialise(F, Signature, F.getName() + ".ret");
+  // The calls again: a recursive function's copy calls the original too.
+  Calls.clear();
+  collectDirectCalls(F, Calls);
+  for (CallInst *Call : Calls)
+    redirect(Call, NF, Signature);
+  OptimizationRemarkEmitter ORE(NF);
+  ORE.emit([&] {
+    return OptimizationRemark(AddrSpaceRemarkName, "ReturnSpecialised", NF)
+           << "'" << remarkName(F) << "' returns "
+           << Spaces.spelling(Returned.addressSpace())
+           << " pointers: callers use them as such";
+  });
+  NF->takeName(&F);
+  eraseFunction(F);
+  ++NumReturnsSpecialised;
+  return true;
+}
+
+bool Propagator::propagateArguments(Function &F) {
+  if (!isCandidate(F))
+    return false;
+  SmallVector<unsigned, 4> Candidates;
+  for (const Argument &Arg : F.args())
+    if (isCandidateParameter(Arg))
+      Candidates.push_back(Arg.getArgNo());
+  if (Candidates.empty())
+    return false;
+  SmallVector<CallInst *, 8> Calls;
+  bool OnlyDirectCalls = collectDirectCalls(F, Calls);
+  if (Calls.empty())
+    return false;
+
+  // Callers grouped by the spaces they pass, largest group first; callers
+  // that pass nothing more specific than generic stay with the original.
+  MapVector<SpaceSignature, SmallVector<CallInst *, 4>,
+            std::map<SpaceSignature, unsigned>>
+      Groups;
+  SmallVector<CallInst *, 4> GenericCalls;
+  for (CallInst *Call : Calls) {
+    SpaceSignature Signature(F.arg_size() + 1, Spaces.generic());
+    bool AnyNamed = false;
+    for (unsigned ArgNo : Candidates) {
+      PointerSpace Space = Analysis.spaceOf(Call->getArgOperand(ArgNo));
+      if (Space.isNamed()) {
+        Signature[ArgNo] = Space.addressSpace();
+        AnyNamed = true;
+      }
+    }
+    if (AnyNamed)
+      Groups[Signature].push_back(Call);
+    else
+      GenericCalls.push_back(Call);
+  }
+  if (Groups.empty())
+    return false;
+  SmallVector<std::pair<SpaceSignature, SmallVector<CallInst *, 4>>, 4>
+      Ordered(Groups.begin(), Groups.end());
+  // Largest group first; equal sizes in the order of their first call
+  // (MapVector's order), so the result does not depend on the sort.
+  SmallVector<unsigned, 4> Rank(Ordered.size());
+  std::iota(Rank.begin(), Rank.end(), 0);
+  llvm::sort(Rank, [&](unsigned A, unsigned B) {
+    if (Ordered[A].second.size() != Ordered[B].second.size())
+      return Ordered[A].second.size() > Ordered[B].second.size();
+    return A < B;
+  });
+  SmallVector<std::pair<SpaceSignature, SmallVector<CallInst *, 4>>, 4>
+      Sorted;
+  for (unsigned I : Rank)
+    Sorted.push_back(std::move(Ordered[I]));
+  Ordered = std::move(Sorted);
+
+  // Which combinations get a function: existing clones are free; a new one
+  // costs the function's size, except that the last specialisation of a
+  // function nobody else can call replaces it.
+  bool MayReplace = OnlyDirectCalls && mayChangeSignature(F);
+  unsigned Size = instructionCount(F);
+  unsigned &Count = CloneCount[&F];
+  SmallVector<unsigned, 4> Selected;
+  SmallVector<unsigned, 4> Dropped;
+  for (unsigned I = 0; I != Ordered.size(); ++I) {
+    if (Clones.count({&F, Ordered[I].first}) ||
+        Count + Selected.size() < MaxClonesPerFunction)
+      Selected.push_back(I);
+    else
+      Dropped.push_back(I);
+  }
+  auto NewClones = [&] {
+    return count_if(Selected, [&](unsigned I) {
+      return !Clones.count({&F, Ordered[I].first});
+    });
+  };
+  auto KeepsOriginal = [&] {
+    return !MayReplace || !GenericCalls.empty() || !Dropped.empty();
+  };
+  auto Cost = [&]() -> uint64_t {
+    uint64_t Added = uint64_t(NewClones()) * Size;
+    return KeepsOriginal() || Added == 0 ? Added : Added - Size;
+  };
+  while (!Selected.empty() && Growth + Cost() > GrowthBudget) {
+    Dropped.push_back(Selected.pop_back_val());
+    ++NumOverBudget;
+  }
+  if (Selected.empty() && Dropped.empty())
+    return false;
+
+  for (unsigned I : Dropped) {
+    // Once per combination: the next round sees the same callers.
+    if (!ReportedOverBudget.insert({&F, Ordered[I].first}).second)
+      continue;
+    CallInst *Call = Ordered[I].second.front();
+    OptimizationRemarkEmitter ORE(Call->getFunction());
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(AddrSpaceRemarkName, "CloneBudget",
+                                      Call)
+             << "'" << remarkName(F) << "' not specialised for "
+             << describe(F, Ordered[I].first)
+             << ": clone budget exhausted (-scale-addrspace-max-clones, "
+                "-scale-addrspace-clone-growth-percent)";
+    });
+  }
+  if (Selected.empty())
+    return false;
+
+  Growth += Cost();
+  bool Replaces = !KeepsOriginal() && Selected.size() == 1 &&
+                  !Clones.count({&F, Ordered[Selected.front()].first});
+  for (unsigned I : Selected) {
+    const SpaceSignature &Signature = Ordered[I].first;
+    Function *&Target = Clones[{&F, Signature}];
+    if (!Target) {
+      std::string Suffix = ".scale";
+      for (unsigned ArgNo : Candidates)
+        Suffix += "." + (Signature[ArgNo] == Spaces.generic()
+                             ? std::string("generic")
+                             : Spaces.spelling(Signature[ArgNo]).substr(2));
+      Target = specialise(F, Signature, F.getName() + Suffix);
+      for (unsigned ArgNo : Candidates)
+        if (Signature[ArgNo] != Spaces.generic())
+          ++NumParamsSpecialised;
+      if (Replaces)
+        ++NumFunctionsRewritten;
+      else {
+        ++NumClones;
+        ++Count;
+      }
+    }
+    for (CallInst *Call : Ordered[I].second) {
+      OptimizationRemarkEmitter ORE(Call->getFunction());
+      ORE.emit([&] {
+        return OptimizationRemark(AddrSpaceRemarkName, "Specialised", Call)
+               << "call to '" << remarkName(F) << "' specialised for "
+               << describe(F, Signature)
+               << (Replaces ? " (every caller agrees)" : " (clone)");
+      });
+      redirect(Call, Target, Signature);
+      ++NumCallsRedirected;
+    }
+  }
+  if (MayReplace && F.use_empty()) {
+    if (Replaces)
+      Clones[{&F, Ordered[Selected.front()].first}]->takeName(&F);
+    eraseFunction(F);
+  }
+  return true;
+}
+
+/// Is \p F an original that only calls itself now that its callers were
+/// redirected? Such a function is dead; it would still be emitted.
+static bool onlyCallsItself(const Function &F) {
+  return !F.use_empty() && all_of(F.users(), [&](const User *U) {
+    auto *Call = dyn_cast<CallInst>(U);
+    return Call && Call->getFunction() == &F;
+  });
+}
+
+bool Propagator::run() {
+  bool Changed = false;
+  for (Function &F : M)
+    if (Spaces.isKernel(F) && !F.isDeclaration())
+      Changed |= markKernelPointers(F);
+
+  for (unsigned Round = 0; Round != MaxRounds; ++Round) {
+    bool RoundChanged = false;
+    SmallVector<WeakVH, 32> Functions;
+    for (Function &F : M)
+      Functions.push_back(&F);
+    auto ForEach = [&](auto Step) {
+      for (WeakVH &Handle : Functions)
+        if (auto *F = cast_or_null<Function>(Handle))
+          RoundChanged |= (this->*Step)(*F);
+    };
+    if (Spaces.isNVPTX())
+      ForEach(&Propagator::passKernelParametersByValue);
+    ForEach(&Propagator::propagateByValCopies);
+    ForEach(&Propagator::propagateReturn);
+    ForEach(&Propagator::propagateArguments);
+    LLVM_DEBUG(dbgs() << "scale-addrspace-propagate: round " << Round
+                      << (RoundChanged ? " changed the module\n"
+                                       : " reached the fixed point\n"));
+    Changed |= RoundChanged;
+    if (!RoundChanged)
+      break;
+  }
+  for (Function &F : make_early_inc_range(M))
+    if (isCandidate(F) && mayChangeSignature(F) && onlyCallsItself(F)) {
+      F.dropAllReferences();
+      eraseFunction(F);
+    }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses AddrSpacePropagationPass::run(Module &M,
+                                                ModuleAnalysisManager &) {
+  std::optional<GPUAddressSpaces> Spaces = GPUAddressSpaces::forModule(M);
+  if (!Spaces)
+    return PreservedAnalyses::all();
+  Propagator P(M, *Spaces, Options);
+  return P.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}

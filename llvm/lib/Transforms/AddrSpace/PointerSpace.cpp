@@ -1,0 +1,183 @@
+//===- PointerSpace.cpp - Which address space a generic pointer points into ===//
+
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
+#include "scale/AddrSpaceModel.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/CallingConv.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+
+using namespace llvm;
+
+namespace scale {
+
+/// Phis and selects nest; past this depth a pointer counts as generic.
+static constexpr unsigned MaxLookThroughDepth = 12;
+
+std::string remarkName(const Function &F) {
+  ItaniumPartialDemangler Demangler;
+  std::string Symbol = F.getName().str();
+  if (Demangler.partialDemangle(Symbol.c_str()))
+    return Symbol;
+  size_t Size = 0;
+  char *Base = Demangler.getFunctionBaseName(nullptr, &Size);
+  if (!Base)
+    return Symbol;
+  std::string Name(Base);
+  std::free(Base);
+  return Name;
+}
+
+std::string remarkName(const Argument &Arg) {
+  if (Arg.hasName())
+    return "parameter '" + Arg.getName().str() + "'";
+  for (const Instruction &I : instructions(*Arg.getParent()))
+    for (const DbgVariableRecord &Record :
+         filterDbgVars(I.getDbgRecordRange()))
+      if (Record.getVariable()->getArg() == Arg.getArgNo() + 1)
+        return "parameter '" + Record.getVariable()->getName().str() + "'";
+  return "parameter " + std::to_string(Arg.getArgNo() + 1);
+}
+
+std::optional<GPUAddressSpaces>
+GPUAddressSpaces::forModule(const Module &M) {
+  const Triple &T = M.getTargetTriple();
+  if (!T.isNVPTX() && !T.isAMDGPU())
+    return std::nullopt;
+  return GPUAddressSpaces(T);
+}
+
+GPUAddressSpaces::GPUAddressSpaces(const Triple &Target)
+    : Target(Target),
+      Generic(llvmAddressSpace(AddrSpace::Generic, Target)),
+      Global(llvmAddressSpace(AddrSpace::Device, Target)),
+      Local(llvmAddressSpace(AddrSpace::Local, Target)) {}
+
+bool GPUAddressSpaces::isKernel(const Function &F) const {
+  CallingConv::ID CC = F.getCallingConv();
+  return CC == CallingConv::PTX_Kernel || CC == CallingConv::AMDGPU_KERNEL;
+}
+
+bool GPUAddressSpaces::isNamed(unsigned AS) const {
+  std::optional<AddrSpace> Space = spaceOfLLVMAddressSpace(AS, Target);
+  return Space && *Space != AddrSpace::Generic;
+}
+
+std::string GPUAddressSpaces::spelling(unsigned AS) const {
+  if (std::optional<AddrSpace> Space = spaceOfLLVMAddressSpace(AS, Target))
+    return scale::spelling(*Space).str();
+  return "addrspace(" + std::to_string(AS) + ")";
+}
+
+PointerSpace PointerSpace::join(PointerSpace Other) const {
+  if (isUndetermined())
+    return Other;
+  if (Other.isUndetermined())
+    return *this;
+  if (isNamed() && Other.isNamed() && AS == Other.AS)
+    return *this;
+  return generic();
+}
+
+PointerSpace PointerSpaceAnalysis::spaceOf(const Value *Ptr) const {
+  SmallPtrSet<const Value *, 16> Visited;
+  return spaceOf(Ptr, Visited, 0);
+}
+
+PointerSpace
+PointerSpaceAnalysis::spaceOf(const Value *Ptr,
+                              SmallPtrSetImpl<const Value *> &Visited,
+                              unsigned Depth) const {
+  if (!Ptr->getType()->isPointerTy())
+    return PointerSpace::generic();
+  unsigned AS = Ptr->getType()->getPointerAddressSpace();
+  if (AS != Spaces.generic())
+    return Spaces.isNamed(AS) ? PointerSpace::named(AS)
+                              : PointerSpace::generic();
+  if (Depth > MaxLookThroughDepth)
+    return PointerSpace::generic();
+  if (!Visited.insert(Ptr).second)
+    return PointerSpace::undetermined();
+
+  if (auto *Op = dyn_cast<Operator>(Ptr)) {
+    switch (Op->getOpcode()) {
+    case Instruction::AddrSpaceCast:
+    case Instruction::BitCast:
+    case Instruction::GetElementPtr:
+      return spaceOf(Op->getOperand(0), Visited, Depth + 1);
+    default:
+      break;
+    }
+  }
+  // A null pointer cast to a named space need not stay null: it must keep
+  // the generic type so that comparisons with null keep their meaning.
+  if (isa<ConstantPointerNull>(Ptr))
+    return PointerSpace::generic();
+  if (isa<UndefValue>(Ptr))
+    return PointerSpace::undetermined();
+  if (auto *Select = dyn_cast<SelectInst>(Ptr))
+    return spaceOf(Select->getTrueValue(), Visited, Depth + 1)
+        .join(spaceOf(Select->getFalseValue(), Visited, Depth + 1));
+  if (auto *Phi = dyn_cast<PHINode>(Ptr)) {
+    PointerSpace Result = PointerSpace::undetermined();
+    for (const Value *Incoming : Phi->incoming_values()) {
+      Result = Result.join(spaceOf(Incoming, Visited, Depth + 1));
+      if (Result.isGeneric())
+        break;
+    }
+    return Result;
+  }
+  if (auto *Arg = dyn_cast<Argument>(Ptr)) {
+    // CUDA's programming model: the host passes a kernel only addresses of
+    // global memory (the shared and local spaces do not exist before the
+    // launch). LLVM's NVPTX back end assumes the same.
+    if (Spaces.isKernel(*Arg->getParent()) && !Arg->hasPassPointeeByValueCopyAttr())
+      return PointerSpace::named(Spaces.global());
+    return PointerSpace::generic();
+  }
+  // NVPTX keeps local variables in the generic space until code generation
+  // moves them to the local one.
+  if (isa<AllocaInst>(Ptr) && Spaces.isNVPTX())
+    return PointerSpace::named(Spaces.local());
+  if (loadsFromKernelByValParameter(Ptr))
+    return PointerSpace::named(Spaces.global());
+  return PointerSpace::generic();
+}
+
+bool PointerSpaceAnalysis::loadsFromKernelByValParameter(
+    const Value *Ptr) const {
+  auto *Load = dyn_cast<LoadInst>(Ptr);
+  if (!Load || !Load->getType()->isPointerTy())
+    return false;
+  auto *Arg = dyn_cast<Argument>(getUnderlyingObject(Load->getPointerOperand()));
+  if (!Arg)
+    return false;
+  // AMDGPU passes a kernel's by-value structs by reference into the
+  // read-only kernel-argument segment.
+  if (Arg->hasByRefAttr())
+    return Spaces.isKernel(*Arg->getParent());
+  if (!Arg->hasByValAttr() || !Arg->onlyReadsMemory())
+    return false;
+  return Spaces.isKernel(*Arg->getParent()) || isKernelByValCopy(Arg);
+}
+
+bool PointerSpaceAnalysis::isStackOrParameterMemory(const Value *Ptr) const {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(Ptr, Objects);
+  if (Objects.empty())
+    return false;
+  return all_of(Objects, [](const Value *Object) {
+    if (isa<AllocaInst>(Object))
+      return true;
+    auto *Arg = dyn_cast<Argument>(Object);
+    return Arg && Arg->hasPassPointeeByValueCopyAttr();
+  });
+}
+
+} // namespace scale

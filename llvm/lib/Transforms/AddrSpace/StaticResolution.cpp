@@ -1,0 +1,449 @@
+//===- StaticResolution.cpp - Generic accesses proven global --------------===//
+//
+// A generic pointer can point into the global, shared, constant or local
+// (stack) space. It points elsewhere than global memory only if some code
+// made it so: an address-space cast of a named non-global pointer to
+// generic, the address of a local variable or by-value parameter used as a
+// pointer value, an integer turned into a pointer, inline assembly or an
+// unknown function producing one. The host only hands kernels global
+// addresses, and memory holds only pointers that code stored there.
+//
+// So the pass looks, in every function, for the first such source (the
+// rule table below), proves a kernel when no function of its call tree has
+// one, and in each function that only proven kernels can reach turns the
+// remaining generic loads, stores and atomics into global ones, except
+// those into the function's own local variables and by-value parameters
+// (which the target lowers to its local and parameter spaces itself).
+//
+// Rules, each a reason a function can make a non-global generic pointer:
+//
+//   instruction                                     | reason
+//   ------------------------------------------------+---------------------------
+//   addrspacecast from shared/constant/local/param   | "converts a __shared ..."
+//   to generic (instruction or constant expression) |   pointer to generic"
+//   unless only passed to vprintf or __assertfail   |
+//   inttoptr producing a pointer                    | "makes a pointer from an
+//                                                   |   integer"
+//   inline asm returning a pointer                  | "uses inline assembly that
+//                                                   |   produces a pointer"
+//   indirect call, with separate compilation (in a  | "calls through a pointer"
+//   whole program it may call every address-taken   |
+//   function of its type, which join the call tree) |
+//   call of an external function (not an intrinsic, | "calls external function"
+//   not the device runtime's malloc/free/vprintf/   |
+//   __assertfail)                                   |
+//   intrinsic returning a pointer (not ptrmask)     | "calls intrinsic ... that
+//                                                   |   produces a pointer"
+//   address of a local variable or by-value         | "lets the address of a
+//   parameter stored, passed to a call (other than  |   local variable escape"
+//   by value, or to vprintf or __assertfail),       |
+//   returned, cast to an integer or to generic      |
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/AddrSpace/StaticResolution.h"
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+using namespace scale;
+
+#define DEBUG_TYPE "scale-static-resolve"
+
+STATISTIC(NumKernelsProven,
+          "Number of kernels proven to make no non-global generic pointer");
+STATISTIC(NumKernelsNotProven, "Number of kernels not proven");
+STATISTIC(NumAccessesResolved,
+          "Number of generic accesses resolved to global memory");
+
+namespace {
+
+/// A reason a function may make a generic pointer to non-global memory,
+/// and the instruction where it does.
+struct Violation {
+  const Instruction *Where = nullptr;
+  std::string Reason;
+};
+
+class StaticResolver {
+public:
+  StaticResolver(Module &M, const GPUAddressSpaces &Spaces,
+                 StaticResolutionOptions Options)
+      : M(M), Spaces(Spaces), Options(Options) {}
+
+  bool run();
+
+private:
+  std::optional<Violation> findViolation(const Function &F) const;
+  std::optional<Violation> checkInstruction(const Instruction &I) const;
+  std::optional<Violation> checkConstant(const Instruction &I,
+                                         const Constant *C) const;
+  std::optional<Violation> checkStackAddress(const Value &Object) const;
+  bool mayBeCalledFromOutside(const Function &F) const;
+  unsigned resolve(Function &F);
+
+  Module &M;
+  const GPUAddressSpaces &Spaces;
+  StaticResolutionOptions Options;
+};
+
+/// Functions of the device runtime that make no pointer to non-global
+/// memory: malloc returns global memory; the others return no pointer.
+bool isKnownRuntimeFunction(const Function &F) {
+  static const StringSet<> Known = {"malloc", "free", "vprintf",
+                                    "__assertfail"};
+  return Known.contains(F.getName());
+}
+
+/// Functions of the device runtime that only read the memory their pointer
+/// arguments point to and keep no pointer: printf's argument buffer, a
+/// failed assertion's strings.
+bool onlyReadsArguments(const Function &F) {
+  return F.getName() == "vprintf" || F.getName() == "__assertfail";
+}
+
+/// Is \p Ptr used only as an argument of such functions? Then the generic
+/// pointer it is never reaches code that this pass resolves.
+bool onlyPassedToReadingRuntime(const Value &Ptr) {
+  return all_of(Ptr.uses(), [](const Use &U) {
+    auto *Call = dyn_cast<CallBase>(U.getUser());
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    return Callee && Call->isArgOperand(&U) && onlyReadsArguments(*Callee);
+  });
+}
+
+bool containsPointer(Type *Ty) {
+  if (Ty->isPtrOrPtrVectorTy())
+    return true;
+  if (auto *Struct = dyn_cast<StructType>(Ty))
+    return any_of(Struct->elements(), containsPointer);
+  if (auto *Array = dyn_cast<ArrayType>(Ty))
+    return containsPointer(Array->getElementType());
+  return false;
+}
+
+std::optional<Violation>
+StaticResolver::checkConstant(const Instruction &I, const Constant *C) const {
+  SmallVector<const Constant *, 8> Worklist{C};
+  SmallPtrSet<const Constant *, 8> Seen;
+  while (!Worklist.empty()) {
+    const Constant *Current = Worklist.pop_back_val();
+    if (!Seen.insert(Current).second || isa<GlobalValue>(Current))
+      continue;
+    if (auto *CE = dyn_cast<ConstantExpr>(Current)) {
+      if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(CE)) {
+        unsigned From = Cast->getSrcAddressSpace();
+        if (Cast->getDestAddressSpace() == Spaces.generic() &&
+            From != Spaces.global() && From != Spaces.generic())
+          return Violation{&I, "converts a " + Spaces.spelling(From) +
+                                   " pointer to generic"};
+      }
+      if (CE->getOpcode() == Instruction::IntToPtr)
+        return Violation{&I, "makes a pointer from an integer"};
+    }
+    for (const Use &Op : Current->operands())
+      if (auto *OpC = dyn_cast<Constant>(Op))
+        Worklist.push_back(OpC);
+  }
+  return std::nullopt;
+}
+
+/// The address of a local variable or by-value parameter may be used only
+/// as the address of loads and stores (through GEPs, phis and selects),
+/// with intrinsics that do not keep it, and in comparisons: then no generic
+/// pointer to it exists outside the function, and accesses through it are
+/// recognisable as accesses to it.
+std::optional<Violation>
+StaticResolver::checkStackAddress(const Value &Object) const {
+  SmallVector<const Value *, 8> Worklist{&Object};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Worklist.empty()) {
+    const Value *Ptr = Worklist.pop_back_val();
+    if (!Seen.insert(Ptr).second)
+      continue;
+    for (const Use &U : Ptr->uses()) {
+      auto *User = dyn_cast<Instruction>(U.getUser());
+      if (!User)
+        continue;
+      if (isa<GetElementPtrInst, PHINode, SelectInst, BitCastInst>(User)) {
+        Worklist.push_back(User);
+        continue;
+      }
+      if (isa<LoadInst, ICmpInst>(User))
+        continue;
+      if (auto *Store = dyn_cast<StoreInst>(User);
+          Store && U.getOperandNo() == Store->getPointerOperandIndex())
+        continue;
+      if (auto *RMW = dyn_cast<AtomicRMWInst>(User);
+          RMW && U.getOperandNo() == RMW->getPointerOperandIndex())
+        continue;
+      if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(User);
+          CmpXchg && U.getOperandNo() == CmpXchg->getPointerOperandIndex())
+        continue;
+      if (auto *Cast = dyn_cast<AddrSpaceCastInst>(User);
+          Cast && (Cast->getDestAddressSpace() != Spaces.generic() ||
+                   onlyPassedToReadingRuntime(*Cast)))
+        continue;
+      // Passed by value: the callee gets a copy, not the address. Passed
+      // to printf: read there, kept nowhere.
+      if (auto *Call = dyn_cast<CallBase>(User);
+          Call && Call->isArgOperand(&U) &&
+          (Call->isByValArgument(Call->getArgOperandNo(&U)) ||
+           (Call->getCalledFunction() &&
+            onlyReadsArguments(*Call->getCalledFunction()))))
+        continue;
+      if (auto *Intrinsic = dyn_cast<IntrinsicInst>(User)) {
+        if (Intrinsic->isLifetimeStartOrEnd() || isa<MemIntrinsic>(Intrinsic) ||
+            Intrinsic->isAssumeLikeIntrinsic())
+          continue;
+        if (Intrinsic->getIntrinsicID() == Intrinsic::ptrmask) {
+          Worklist.push_back(User);
+          continue;
+        }
+      }
+      return Violation{User, isa<AllocaInst>(Object)
+                                 ? "lets the address of a local variable escape"
+                                 : "lets the address of a by-value "
+                                   "parameter escape"};
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Violation>
+StaticResolver::checkInstruction(const Instruction &I) const {
+  if (auto *Cast = dyn_cast<AddrSpaceCastInst>(&I)) {
+    unsigned From = Cast->getSrcAddressSpace();
+    if (Cast->getDestAddressSpace() == Spaces.generic() &&
+        From != Spaces.global() && From != Spaces.generic() &&
+        !onlyPassedToReadingRuntime(*Cast))
+      return Violation{&I, "converts a " + Spaces.spelling(From) +
+                               " pointer to generic"};
+  }
+  if (isa<IntToPtrInst>(I))
+    return Violation{&I, "makes a pointer from an integer"};
+  if (isa<AllocaInst>(I))
+    if (std::optional<Violation> Escape = checkStackAddress(I))
+      return Escape;
+  if (auto *Call = dyn_cast<CallBase>(&I)) {
+    if (Call->isInlineAsm()) {
+      if (containsPointer(Call->getType()))
+        return Violation{&I, "uses inline assembly that produces a pointer"};
+    } else if (const Function *Callee = Call->getCalledFunction()) {
+      if (Callee->isIntrinsic()) {
+        if (containsPointer(Call->getType()) &&
+            Callee->getIntrinsicID() != Intrinsic::ptrmask)
+          return Violation{&I, "calls intrinsic '" + Callee->getName().str() +
+                                   "' that produces a pointer"};
+      } else if (Callee->isDeclaration() && !isKnownRuntimeFunction(*Callee)) {
+        return Violation{&I, "calls external function '" +
+                                 remarkName(*Callee) + "'"};
+      }
+    } else if (!Options.WholeProgram) {
+      // Whole-program: the callee is one of the module's address-taken
+      // functions, which the call tree then includes.
+      return Violation{&I, "calls through a pointer"};
+    }
+  }
+  auto *Call = dyn_cast<CallBase>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  for (const Use &Op : I.operands()) {
+    // Constant strings handed to printf or assert's failure handler.
+    if (Callee && Call->isArgOperand(&Op) && onlyReadsArguments(*Callee))
+      continue;
+    if (auto *C = dyn_cast<Constant>(Op))
+      if (std::optional<Violation> V = checkConstant(I, C))
+        return V;
+  }
+  return std::nullopt;
+}
+
+std::optional<Violation>
+StaticResolver::findViolation(const Function &F) const {
+  for (const Argument &Arg : F.args())
+    if (Arg.hasPassPointeeByValueCopyAttr())
+      if (std::optional<Violation> Escape = checkStackAddress(Arg))
+        return Escape;
+  for (const Instruction &I : instructions(F))
+    if (!isInstructionTriviallyDead(const_cast<Instruction *>(&I)))
+      if (std::optional<Violation> V = checkInstruction(I))
+        return V;
+  return std::nullopt;
+}
+
+/// Can code this pass does not see call \p F: another module, or (with
+/// separate compilation) a call through a pointer?
+bool StaticResolver::mayBeCalledFromOutside(const Function &F) const {
+  if (Spaces.isKernel(F))
+    return false;
+  if (!F.hasLocalLinkage() && !Options.WholeProgram)
+    return true;
+  // Whole-program: calls through pointers come from this module and are in
+  // the call trees (see run).
+  if (Options.WholeProgram)
+    return false;
+  return any_of(F.uses(), [&](const Use &U) {
+    auto *Call = dyn_cast<CallBase>(U.getUser());
+    return !Call || !Call->isCallee(&U);
+  });
+}
+
+unsigned StaticResolver::resolve(Function &F) {
+  unsigned Resolved = 0;
+  auto *Global = PointerType::get(M.getContext(), Spaces.global());
+  for (Instruction &I : instructions(F)) {
+    int PtrIndex = -1;
+    if (auto *Load = dyn_cast<LoadInst>(&I))
+      PtrIndex = Load->getPointerOperandIndex();
+    else if (auto *Store = dyn_cast<StoreInst>(&I))
+      PtrIndex = Store->getPointerOperandIndex();
+    else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      PtrIndex = RMW->getPointerOperandIndex();
+    else if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
+      PtrIndex = CmpXchg->getPointerOperandIndex();
+    if (PtrIndex < 0)
+      continue;
+    Value *Ptr = I.getOperand(PtrIndex);
+    if (Ptr->getType()->getPointerAddressSpace() != Spaces.generic())
+      continue;
+    // Accesses that may be to the function's own stack or parameters stay
+    // as they are: the target lowers those itself.
+    SmallVector<const Value *, 4> Objects;
+    getUnderlyingObjects(Ptr, Objects, nullptr, /*MaxLookup=*/0);
+    if (any_of(Objects, [](const Value *Object) {
+          auto *Arg = dyn_cast<Argument>(Object);
+          return isa<AllocaInst>(Object) ||
+                 (Arg && Arg->hasPassPointeeByValueCopyAttr());
+        }))
+      continue;
+    I.setOperand(PtrIndex, new AddrSpaceCastInst(Ptr, Global,
+                                                 Ptr->getName() + ".global",
+                                                 I.getIterator()));
+    ++Resolved;
+  }
+  return Resolved;
+}
+
+bool StaticResolver::run() {
+  // The functions each kernel calls, directly or not.
+  MapVector<Function *, SetVector<Function *>> Trees;
+  DenseMap<const Function *, std::optional<Violation>> Violations;
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Violations[&F] = findViolation(F);
+
+  // What an indirect call may reach in a whole program: every function of
+  // the module whose address is taken.
+  SmallVector<Function *, 8> AddressTaken;
+  for (Function &F : M)
+    if (!F.isDeclaration() && !Spaces.isKernel(F) &&
+        F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
+                          /*IgnoreAssumeLikeCalls=*/true,
+                          /*IgnoreLLVMUsed=*/true))
+      AddressTaken.push_back(&F);
+
+  auto Reach = [&](Function &Root) {
+    SetVector<Function *> Tree;
+    Tree.insert(&Root);
+    for (unsigned I = 0; I != Tree.size(); ++I)
+      for (Instruction &Inst : instructions(*Tree[I])) {
+        auto *Call = dyn_cast<CallBase>(&Inst);
+        if (!Call || Call->isInlineAsm())
+          continue;
+        if (Function *Callee = Call->getCalledFunction()) {
+          if (!Callee->isDeclaration())
+            Tree.insert(Callee);
+        } else {
+          // A call through a pointer of another function type would be
+          // undefined behaviour: only functions of the call's type.
+          for (Function *Target : AddressTaken)
+            if (Target->getFunctionType() == Call->getFunctionType())
+              Tree.insert(Target);
+        }
+      }
+    return Tree;
+  };
+
+  // A function is resolved when every root that reaches it is a proven
+  // kernel; functions that outside code may call are roots too, never
+  // proven.
+  DenseSet<const Function *> ReachedByProven, ReachedByOther;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    bool IsKernel = Spaces.isKernel(F);
+    if (!IsKernel && !mayBeCalledFromOutside(F))
+      continue;
+    SetVector<Function *> Tree = Reach(F);
+    std::optional<Violation> First;
+    for (Function *Member : Tree)
+      if (Violations[Member]) {
+        First = Violations[Member];
+        break;
+      }
+    bool Proven = IsKernel && !First;
+    for (Function *Member : Tree)
+      (Proven ? ReachedByProven : ReachedByOther).insert(Member);
+    if (!IsKernel)
+      continue;
+    OptimizationRemarkEmitter ORE(&F);
+    if (Proven) {
+      ++NumKernelsProven;
+      continue;
+    }
+    ++NumKernelsNotProven;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(AddrSpaceRemarkName, "NotResolved",
+                                      First->Where)
+             << "generic accesses of kernel '" << remarkName(F)
+             << "' not resolved to __device: '"
+             << remarkName(*First->Where->getFunction()) << "' "
+             << First->Reason;
+    });
+  }
+
+  bool Changed = false;
+  for (Function &F : M) {
+    if (!ReachedByProven.contains(&F) || ReachedByOther.contains(&F))
+      continue;
+    unsigned Resolved = resolve(F);
+    if (!Resolved)
+      continue;
+    Changed = true;
+    NumAccessesResolved += Resolved;
+    OptimizationRemarkEmitter ORE(&F);
+    ORE.emit([&] {
+      return OptimizationRemark(AddrSpaceRemarkName, "StaticallyResolved", &F)
+             << ore::NV("Accesses", Resolved) << " generic accesses in '"
+             << remarkName(F)
+             << "' resolved to __device: no function that reaches it makes "
+                "a generic pointer to other memory";
+    });
+  }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses StaticResolutionPass::run(Module &M,
+                                            ModuleAnalysisManager &) {
+  std::optional<GPUAddressSpaces> Spaces = GPUAddressSpaces::forModule(M);
+  if (!Spaces)
+    return PreservedAnalyses::all();
+  StaticResolver Resolver(M, *Spaces, Options);
+  return Resolver.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
