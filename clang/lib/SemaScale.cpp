@@ -1,6 +1,7 @@
 //===- SemaScale.cpp - Sema extension for scale address spaces ------------===//
 
 #include "scale/SemaScale.h"
+#include "scale/Paths.h"
 #include "scale/Config.h"
 
 #include "clang/AST/ASTContext.h"
@@ -95,12 +96,11 @@ std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
 // A module imported by the compilation is built by a nested compiler
 // instance, with an extension of its own; when that one goes, the
 // compilation's is active again.
-SemaScale::SemaScale(Sema &S) : S(S), Outer(Active) { Active = this; }
-SemaScale::SemaScale(Sema &S) : S(S) {
+SemaScale::SemaScale(Sema &S) : S(S), Outer(Active) {
   Active = this;
   llvm::SmallString<256> Dir;
-  if (llvm::sys::fs::real_path(SCALE_LIBSCALE_INCLUDE_DIR, Dir))
-    Dir = SCALE_LIBSCALE_INCLUDE_DIR;
+  if (llvm::sys::fs::real_path(libscaleIncludeDir(), Dir))
+    Dir = libscaleIncludeDir();
   llvm::sys::path::append(Dir, "");
   LibscaleDir = Dir.str().str();
 }

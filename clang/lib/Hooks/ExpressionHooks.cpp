@@ -78,10 +78,22 @@ QualType dependentThisType(Sema &S, scale::SemaScale &Ext) {
   if (!Method || !Method->isImplicitObjectMemberFunction() ||
       !Method->getDescribedFunctionTemplate())
     return QualType();
-  Expr *Qualifier = Ext.methodQualifier(Method);
-  if (!Qualifier)
+  std::optional<unsigned> Parameter = Ext.methodQualifierParameter(Method);
+  TemplateParameterList *Params =
+      Method->getDescribedFunctionTemplate()->getTemplateParameters();
+  if (!Parameter || *Parameter >= Params->size())
+    return QualType();
+  auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(Params->getParam(*Parameter));
+  if (!NTTP)
     return QualType();
   ASTContext &Ctx = S.getASTContext();
+  Expr *Space = DeclRefExpr::Create(
+      Ctx, NestedNameSpecifierLoc(), SourceLocation(), NTTP,
+      /*RefersToEnclosingVariableOrCapture=*/false, NTTP->getLocation(),
+      NTTP->getType(), VK_PRValue);
+  Expr *Qualifier =
+      ImplicitCastExpr::Create(Ctx, Ctx.IntTy, CK_IntegralCast, Space,
+                               nullptr, VK_PRValue, FPOptionsOverride());
   QualType Object = Method->getThisType()->getPointeeType();
   return Ctx.getPointerType(Ctx.getDependentAddressSpaceType(
       Object, Qualifier, Qualifier->getExprLoc()));
