@@ -54,6 +54,8 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/TimeProfiler.h"
+#include "llvm/Support/Timer.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
@@ -258,6 +260,28 @@ void giveSarifPrinterItsWriter(CompilerInstance &Clang) {
           std::make_unique<SarifDocumentWriter>(Clang.getSourceManager()));
 }
 
+/// Prints the timers still alive (cc1 runs with -disable-free) and writes the
+/// -ftime-trace file, as upstream's cc1 main does after the compilation.
+void printTimersAndTrace(CompilerInstance &Clang) {
+  raw_ostream &Info = llvm::errs();
+  if (Clang.getCodeGenOpts().TimePassesJson) {
+    Info << "{\n";
+    llvm::TimerGroup::printAllJSONValues(Info, "");
+    Info << "\n}\n";
+  } else if (!Clang.getCodeGenOpts().TimePassesStatsFile) {
+    llvm::TimerGroup::printAll(Info);
+  }
+  llvm::TimerGroup::clearAll();
+  if (!llvm::timeTraceProfilerEnabled())
+    return;
+  if (llvm::Error Err = llvm::timeTraceProfilerWrite(
+          Clang.getFrontendOpts().TimeTracePath, "-"))
+    Clang.getDiagnostics().Report(diag::err_fe_unable_to_open_output)
+        << Clang.getFrontendOpts().TimeTracePath
+        << llvm::toString(std::move(Err));
+  llvm::timeTraceProfilerCleanup();
+}
+
 } // namespace
 
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
@@ -301,8 +325,23 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   if (!Success)
     return 1;
 
-  Success = ExecuteCompilerInvocation(Clang.get());
+  // -ftime-report and -ftime-trace, as upstream's cc1 main sets them up:
+  // CodeGen's timers hang off the front-end timer group, which only the main
+  // creates.
+  const FrontendOptions &Frontend = Clang->getFrontendOpts();
+  if (!Frontend.TimeTracePath.empty())
+    llvm::timeTraceProfilerInitialize(Frontend.TimeTraceGranularity, Argv0,
+                                      Frontend.TimeTraceVerbose);
+  {
+    llvm::TimeTraceScope TimeScope("ExecuteCompiler");
+    bool TimePasses = Clang->getCodeGenOpts().TimePasses;
+    if (TimePasses)
+      Clang->createFrontendTimer();
+    llvm::TimeRegion Timer(TimePasses ? &Clang->getFrontendTimer() : nullptr);
+    Success = ExecuteCompilerInvocation(Clang.get());
+  }
   llvm::remove_fatal_error_handler();
+  printTimersAndTrace(*Clang);
   return !Success;
 }
 
