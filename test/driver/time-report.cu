@@ -6,8 +6,8 @@
 // RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 -c -ftime-report %s -o %t/report.o 2>&1 | FileCheck %s --check-prefix=REPORT
 // REPORT: Clang time report
 // REPORT: Clang time report
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -ftime-trace=%t/device.json %s -o %t/device.s
-// RUN: FileCheck %s --check-prefix=TRACE < %t/device.json
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 -c -ftime-trace %s -o %t/trace.o
+// RUN: FileCheck %s --check-prefix=TRACE < %t/trace.json
 // TRACE: "traceEvents"
 // TRACE: "name":"ExecuteCompiler"
 
