@@ -36,6 +36,49 @@ namespace scale {
 
 namespace {
 
+// The space of an object; an array's is its elements'.
+std::optional<AddrSpace> objectSpace(const ASTContext &Ctx, QualType T) {
+  return classify(Ctx.getBaseElementType(T).getAddressSpace());
+}
+
+// The space a value of type T points into: a pointer's pointee, or an
+// array's elements (arrays decay).
+std::optional<AddrSpace> pointeeSpace(const ASTContext &Ctx, QualType T) {
+  if (T->isArrayType())
+    return objectSpace(Ctx, T);
+  if (T->isPointerType())
+    return classify(T->getPointeeType().getAddressSpace());
+  return std::nullopt;
+}
+
+// The spaces an explicit cast converts between, if it converts pointers or
+// binds a reference.
+std::optional<std::pair<AddrSpace, AddrSpace>>
+castSpaces(const ASTContext &Ctx, const ExplicitCastExpr *E) {
+  QualType To = E->getTypeAsWritten();
+  const Expr *From = E->getSubExprAsWritten();
+  std::optional<AddrSpace> FromAS, ToAS;
+  if (To->isReferenceType()) {
+    FromAS = objectSpace(Ctx, From->getType());
+    ToAS = classify(To->getPointeeType().getAddressSpace());
+  } else if (To->isPointerType()) {
+    FromAS = pointeeSpace(Ctx, From->getType());
+    ToAS = classify(To->getPointeeType().getAddressSpace());
+  }
+  if (!FromAS || !ToAS)
+    return std::nullopt;
+  return std::make_pair(*FromAS, *ToAS);
+}
+
+// Where a C-style or functional cast is reported: the left parenthesis, or
+// the type of a functional cast.
+SourceLocation castLocation(const ExplicitCastExpr *E) {
+  if (const auto *C = dyn_cast<CStyleCastExpr>(E))
+    return C->getLParenLoc();
+  return E->getBeginLoc();
+}
+
+
 enum class AccessKind { Read, Write, Modify, Call };
 
 class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
@@ -54,38 +97,11 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
                          : Ext.diagnose(Loc, DiagID);
   }
 
-  // The space of an object; an array's is its elements'.
   std::optional<AddrSpace> objectSpace(QualType T) const {
-    return classify(Ctx.getBaseElementType(T).getAddressSpace());
+    return scale::objectSpace(Ctx, T);
   }
-
-  // The space a value of type T points into: a pointer's pointee, or an
-  // array's elements (arrays decay).
   std::optional<AddrSpace> pointeeSpace(QualType T) const {
-    if (T->isArrayType())
-      return objectSpace(T);
-    if (T->isPointerType())
-      return classify(T->getPointeeType().getAddressSpace());
-    return std::nullopt;
-  }
-
-  // The spaces an explicit cast converts between, if it converts pointers
-  // or binds a reference.
-  std::optional<std::pair<AddrSpace, AddrSpace>>
-  castSpaces(const ExplicitCastExpr *E) const {
-    QualType To = E->getTypeAsWritten();
-    const Expr *From = E->getSubExprAsWritten();
-    std::optional<AddrSpace> FromAS, ToAS;
-    if (To->isReferenceType()) {
-      FromAS = objectSpace(From->getType());
-      ToAS = classify(To->getPointeeType().getAddressSpace());
-    } else if (To->isPointerType()) {
-      FromAS = pointeeSpace(From->getType());
-      ToAS = classify(To->getPointeeType().getAddressSpace());
-    }
-    if (!FromAS || !ToAS)
-      return std::nullopt;
-    return std::make_pair(*FromAS, *ToAS);
+    return scale::pointeeSpace(Ctx, T);
   }
 
   void checkAccess(const Expr *Object, QualType ObjectType, AccessKind Kind,
@@ -184,18 +200,21 @@ public:
   }
 
   bool VisitCStyleCastExpr(CStyleCastExpr *E) {
-    checkExplicitCast(E, E->getLParenLoc());
+    checkExplicitCast(E);
     return true;
   }
   bool VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr *E) {
-    checkExplicitCast(E, E->getBeginLoc());
+    checkExplicitCast(E);
     return true;
   }
-  void checkExplicitCast(ExplicitCastExpr *E, SourceLocation Loc) {
-    auto Spaces = castSpaces(E);
+  // Casts built in non-dependent code were checked as Sema built them.
+  void checkExplicitCast(ExplicitCastExpr *E) {
+    if (Ext.isReportedCast(E))
+      return;
+    auto Spaces = castSpaces(Ctx, E);
     if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second))
       return;
-    report(Loc, diag(Diag::ExplicitCast)) << E->getSubExprAsWritten()->getType()
+    report(castLocation(E), diag(Diag::ExplicitCast)) << E->getSubExprAsWritten()->getType()
                           << E->getTypeAsWritten()
                           << static_cast<unsigned>(Context)
                           << spelling(Spaces->first)
@@ -209,7 +228,7 @@ public:
   bool VisitCXXNamedCastExpr(CXXNamedCastExpr *E) {
     if (isa<CXXDynamicCastExpr>(E) || isa<CXXAddrspaceCastExpr>(E))
       return true;
-    auto Spaces = castSpaces(E);
+    auto Spaces = castSpaces(Ctx, E);
     if (!Spaces || Spaces->first == Spaces->second)
       return true;
     auto [From, To] = *Spaces;
@@ -312,6 +331,27 @@ void SemaScale::checkVariableInitializer(VarDecl *VD) {
                         VD->hasAttr<CUDAConstantAttr>();
   BodyChecker(*this, DeviceVariable ? ExecContext::Device : ExecContext::Host)
       .TraverseStmt(VD->getInit());
+}
+
+void SemaScale::checkBuiltExplicitCast(ExplicitCastExpr *E) {
+  if (S.CurContext->isDependentContext() || S.isSFINAEContext() ||
+      E->isTypeDependent() || E->isValueDependent())
+    return;
+  auto Spaces = castSpaces(S.getASTContext(), E);
+  if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second))
+    return;
+  // Explicit conversions are the same everywhere: the context only says
+  // where the cast is, and inside a function the error follows Clang's
+  // deferral rules as the body checker's do.
+  bool InFunction = S.getCurFunctionDecl(/*AllowLambda=*/true);
+  unsigned ID = diagID(S.getDiagnostics(), Diag::ExplicitCast);
+  SourceLocation Loc = castLocation(E);
+  (InFunction ? diagnose(Loc, ID) : S.Diag(Loc, ID))
+      << E->getSubExprAsWritten()->getType() << E->getTypeAsWritten()
+      << (InFunction ? static_cast<unsigned>(currentContext()) : 2u)
+      << spelling(Spaces->first) << spelling(Spaces->second)
+      << E->getSourceRange();
+  ReportedCasts.insert(E);
 }
 
 } // namespace scale

@@ -53,8 +53,9 @@ const DiagInfo Table[] = {
    "function: __constant memory is read-only%select{|; only the host writes "
    "it, through the runtime's symbol copies (cudaMemcpyToSymbol)}3"},
   {Diag::ExplicitCast, CastGroup, DiagnosticIDs::CLASS_WARNING,
-   "cannot cast from %0 to %1 in a %select{host|device}2 function: no cast "
-   "converts the %3 address space to the %4 address space"},
+   "cannot cast from %0 to %1 %select{in a host function|in a device "
+   "function|outside functions}2: no cast converts the %3 address space to "
+   "the %4 address space"},
   {Diag::AddrspaceCastSpaces, CastGroup, DiagnosticIDs::CLASS_WARNING,
    "addrspace_cast from %0 to %1 %select{in a host function|in a device "
    "function|outside functions}2: no cast converts the %3 address space to "

@@ -15,6 +15,7 @@
 #include "clang/Sema/Ownership.h"
 #include "clang/Sema/SemaBase.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -190,6 +191,17 @@ public:
                                        clang::SourceRange AngleBrackets,
                                        clang::SourceRange Parens);
 
+  /// Checks a C-style or functional cast as Sema builds it, so that a cast
+  /// between two named spaces is an error wherever it is written: in
+  /// bodies, array bounds, default arguments, default member initializers,
+  /// unevaluated operands. Casts in dependent code are left to the body
+  /// checker's instantiations, and substitution failures are Sema's.
+  void checkBuiltExplicitCast(clang::ExplicitCastExpr *E);
+  /// A cast that checkBuiltExplicitCast has already reported.
+  bool isReportedCast(const clang::Expr *E) const {
+    return ReportedCasts.contains(E);
+  }
+
   /// Checks a finished, non-dependent function body against the rules that
   /// Sema's own checks do not cover: explicit casts, accessibility, and the
   /// host side of __host__ __device__ functions.
@@ -233,6 +245,7 @@ private:
   llvm::DenseMap<const clang::Declarator *, unsigned> PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> MethodQualifiers;
   unsigned SystemHeaderCasts = 0;
+  llvm::DenseSet<const clang::Expr *> ReportedCasts;
   /// Per file: is it a system header other than libscale's?
   mutable llvm::DenseMap<unsigned, bool> ForeignSystemFiles;
   std::string LibscaleDir;

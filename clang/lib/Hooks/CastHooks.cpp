@@ -12,6 +12,13 @@
 // void *). Sema checks such a cast with the conversion hook answering by
 // the explicit-conversion rules.
 //
+// C-style and functional casts are checked as Sema builds them
+// (Sema::BuildCStyleCastExpr from the parser's ActOnCastExpr and from
+// template instantiation, Sema::BuildCXXFunctionalCastExpr from
+// BuildCXXTypeConstructExpr): a cast between two named spaces is an error
+// wherever it is written, also where no function body is checked (array
+// bounds, default member initializers, unevaluated operands).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -26,6 +33,19 @@ using namespace clang;
 #define BUILD_NAMED_CAST                                                       \
   _ZN5clang4Sema17BuildCXXNamedCastENS_14SourceLocationENS_3tok9TokenKindEPNS_14TypeSourceInfoEPNS_4ExprENS_11SourceRangeES8_
 
+#define BUILD_C_STYLE_CAST                                                     \
+  _ZN5clang4Sema19BuildCStyleCastExprENS_14SourceLocationEPNS_14TypeSourceInfoES1_PNS_4ExprE
+#define BUILD_FUNCTIONAL_CAST                                                  \
+  _ZN5clang4Sema26BuildCXXFunctionalCastExprEPNS_14TypeSourceInfoENS_8QualTypeENS_14SourceLocationEPNS_4ExprES4_
+
+extern "C" ExprResult SCALE_REAL(BUILD_C_STYLE_CAST)(Sema *S,
+                                                     SourceLocation LParenLoc,
+                                                     TypeSourceInfo *Ty,
+                                                     SourceLocation RParenLoc,
+                                                     Expr *E);
+extern "C" ExprResult SCALE_REAL(BUILD_FUNCTIONAL_CAST)(
+    Sema *S, TypeSourceInfo *TInfo, QualType Type, SourceLocation LParenLoc,
+    Expr *E, SourceLocation RParenLoc);
 extern "C" ExprResult SCALE_REAL(ACT_ON_NAMED_CAST)(
     Sema *S, SourceLocation OpLoc, tok::TokenKind Kind,
     SourceLocation LAngleBracketLoc, Declarator &D,
@@ -36,6 +56,14 @@ extern "C" ExprResult SCALE_REAL(BUILD_NAMED_CAST)(
     Expr *E, SourceRange AngleBrackets, SourceRange Parens);
 
 namespace {
+ExprResult checkedExplicitCast(Sema *S, ExprResult Built) {
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (Ext && Built.isUsable())
+    if (auto *Cast = dyn_cast<ExplicitCastExpr>(Built.get()))
+      Ext->checkBuiltExplicitCast(Cast);
+  return Built;
+}
+
 // A static_cast or reinterpret_cast in a foreign system header, if Ext.
 scale::SemaScale *systemHeaderCast(scale::SemaScale *Ext, tok::TokenKind Kind,
                                    SourceLocation OpLoc) {
@@ -78,4 +106,20 @@ extern "C" ExprResult SCALE_WRAP(BUILD_NAMED_CAST)(
                                         Parens);
   }
   return Ext->buildAddrspaceCast(OpLoc, Ty, E, AngleBrackets, Parens);
+}
+
+extern "C" ExprResult SCALE_WRAP(BUILD_C_STYLE_CAST)(Sema *S,
+                                                     SourceLocation LParenLoc,
+                                                     TypeSourceInfo *Ty,
+                                                     SourceLocation RParenLoc,
+                                                     Expr *E) {
+  return checkedExplicitCast(
+      S, SCALE_REAL(BUILD_C_STYLE_CAST)(S, LParenLoc, Ty, RParenLoc, E));
+}
+
+extern "C" ExprResult SCALE_WRAP(BUILD_FUNCTIONAL_CAST)(
+    Sema *S, TypeSourceInfo *TInfo, QualType Type, SourceLocation LParenLoc,
+    Expr *E, SourceLocation RParenLoc) {
+  return checkedExplicitCast(S, SCALE_REAL(BUILD_FUNCTIONAL_CAST)(
+                                    S, TInfo, Type, LParenLoc, E, RParenLoc));
 }
