@@ -184,6 +184,25 @@ public:
     return E->isPotentiallyEvaluated() ? RecursiveASTVisitor::TraverseCXXTypeidExpr(E)
                                        : true;
   }
+  // An initializer list is checked in its semantic form, which holds the
+  // conversions (the syntactic form has the same operands without them);
+  // literal elements access nothing, and the constant tables of toolkit
+  // headers (cuRAND's) are hundreds of thousands of them.
+  bool TraverseInitListExpr(InitListExpr *E, DataRecursionQueue * = nullptr) {
+    InitListExpr *Semantic = E->isSemanticForm() ? E : E->getSemanticForm();
+    if (!Semantic)
+      Semantic = E;
+    for (Stmt *Init : Semantic->children())
+      if (Init && !isLiteral(Init) && !TraverseStmt(Init))
+        return false;
+    return true;
+  }
+  static bool isLiteral(Stmt *S) {
+    const auto *E = dyn_cast<Expr>(S);
+    return E && isa<IntegerLiteral, FloatingLiteral, CharacterLiteral,
+                    CXXBoolLiteralExpr, CXXNullPtrLiteralExpr>(
+                    E->IgnoreImpCasts());
+  }
   // Lambda bodies and local functions are bodies of their own, checked in
   // their own context; captures are initialized here.
   bool TraverseLambdaExpr(LambdaExpr *LE) {

@@ -7,6 +7,8 @@
 // translation unit, template instantiations included, is checked once Sema
 // is done, before code generation; a number that is none of the qualifiers'
 // and that the model says the target does not lower is an error there.
+// The walk is skipped when Sema formed no such type (the getAddrSpaceQualType
+// hook notes them) and nothing was read from a precompiled header or module.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,7 +76,9 @@ private:
 } // namespace
 
 void SemaScale::checkTargetAddressSpaces() {
-  if (!S.getLangOpts().CUDAIsDevice)
+  // Types read from a precompiled header or module were not formed here.
+  if (!S.getLangOpts().CUDAIsDevice ||
+      (!SawOtherTargetSpace && !S.getASTContext().getExternalSource()))
     return;
   TargetSpaceChecker(S).TraverseDecl(S.getASTContext().getTranslationUnitDecl());
 }

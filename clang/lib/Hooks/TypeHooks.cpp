@@ -29,8 +29,11 @@ extern "C" QualType SCALE_WRAP(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
   if (Ext && !Ext->keepsGenericNumber() && isTargetAddressSpace(AddressSpace) &&
       scale::isGenericQualifierNumber(toTargetAddressSpace(AddressSpace)))
     return T;
-  if (Ext)
+  if (Ext) {
     if (std::optional<scale::AddrSpace> Space = scale::classify(AddressSpace))
       Ext->noteQualifiedSpace(*Space);
+    else if (isTargetAddressSpace(AddressSpace))
+      Ext->noteOtherTargetSpace();
+  }
   return SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(Ctx, T, AddressSpace);
 }
