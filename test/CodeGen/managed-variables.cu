@@ -54,9 +54,10 @@ __global__ void increment(int *out) {
 // PTX-O2: st.global.b32 [table+8], 7;
 __global__ void fill_table() { table[2] = 7; }
 
-// The host's pointer variables, filled by the runtime.
-// HOST-DAG: @counter = internal externally_initialized global ptr null
-// HOST-DAG: @table = internal externally_initialized global ptr null
+// The host's pointer variables, filled by the runtime, in the section where
+// nvcc puts its own.
+// HOST-DAG: @counter = internal externally_initialized global ptr null, section "__nv_managed_data__"
+// HOST-DAG: @table = internal externally_initialized global ptr null, section "__nv_managed_data__"
 // HOST-DAG: [[COUNTER_NAME:@[0-9]+]] = private unnamed_addr constant [8 x i8] c"counter\00"
 // HOST-DAG: [[TABLE_NAME:@[0-9]+]] = private unnamed_addr constant [6 x i8] c"table\00"
 // HOST-DAG: @__scale_managed_handle = internal {{.*}}global ptr null

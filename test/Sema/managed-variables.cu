@@ -10,6 +10,11 @@
 // device code may not use the host variable.
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only \
 // RUN:   -fno-scale-addrspaces -DOFF -Xclang -verify=off -Xclang -verify-ignore-unexpected=note %s
+// With -fgpu-rdc Clang's linker wrapper would register them with HIP's
+// arguments: refused.
+// RUN: not %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=RDC
+// RDC: managed-variables.cu:25:1: error: __managed__ variables are not supported with -fgpu-rdc
 // expected-no-diagnostics
 
 #include <type_traits>

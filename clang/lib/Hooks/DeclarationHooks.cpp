@@ -129,6 +129,17 @@ void attachManagedAttributes(ASTContext &Ctx, VarDecl *VD,
     VD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
 }
 
+// With -fgpu-rdc the host registers device variables in code that Clang's
+// linker wrapper generates, which calls __cudaRegisterManagedVar with HIP's
+// arguments, and host accesses would not load the module first: the program
+// would be wrong at run time, so it is refused.
+void reportManagedWithRdc(Sema &S, const ParsedAttr &Written) {
+  unsigned ID = S.getDiagnostics().getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "__managed__ variables are not supported with -fgpu-rdc");
+  S.Diag(Written.getLoc(), ID);
+}
+
 // A local declared in a space that automatic variables may have.
 bool isQualifiedAutomatic(const VarDecl *VD) {
   if (!VD || isa<ParmVarDecl>(VD) || !VD->hasLocalStorage())
@@ -179,8 +190,11 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(S, Sc, D, PD);
   if (!Ext)
     return;
-  if (Managed)
+  if (Managed) {
     attachManagedAttributes(S->getASTContext(), ManagedVD, *Managed);
+    if (S->getLangOpts().GPURelocatableDeviceCode)
+      reportManagedWithRdc(*S, *Managed);
+  }
   // The declaration of a member function whose qualifier was kept aside.
   if (auto *FD = dyn_cast_or_null<FunctionDecl>(D))
     Ext->attachMethodQualifier(&PD, FD);

@@ -3,7 +3,8 @@
 ; pointer, shadow, name, size, alignment) becomes CUDA's eight-argument one
 ; (handle, pointer, name, name, extern 0, size, constant 0, global 0), the
 ; handle is kept, every load of a pointer variable comes after
-; __cudaInitModule, and the unused shadows go.
+; __cudaInitModule, the pointer variables defined here go where nvcc puts
+; its own (section __nv_managed_data__), and the unused shadows go.
 ; RUN: %opt_scale -passes=scale-lower-managed-vars -S %s | FileCheck %s
 ; RUN: %opt_scale -passes=scale-lower-managed-vars -S %s | %opt_scale -passes=scale-lower-managed-vars -S \
 ; RUN:   | FileCheck %s
@@ -11,8 +12,8 @@
 target triple = "x86_64-pc-linux-gnu"
 
 ; CHECK-NOT: .managed =
-; CHECK-DAG: @counter = internal externally_initialized global ptr null
-; CHECK-DAG: @table = internal externally_initialized global ptr null
+; CHECK-DAG: @counter = internal externally_initialized global ptr null, section "__nv_managed_data__"
+; CHECK-DAG: @table = internal externally_initialized global ptr null, section "__nv_managed_data__"
 ; CHECK-DAG: @declared = external externally_initialized global ptr
 ; CHECK-DAG: @__scale_managed_handle = internal global ptr null
 @counter.managed = internal global i32 0, align 4

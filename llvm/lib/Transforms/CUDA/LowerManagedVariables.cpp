@@ -50,6 +50,7 @@ constexpr StringLiteral StorageSuffix = ".managed";
 constexpr StringLiteral RegisterManagedVarName = "__cudaRegisterManagedVar";
 constexpr StringLiteral InitModuleName = "__cudaInitModule";
 constexpr StringLiteral HandleName = "__scale_managed_handle";
+constexpr StringLiteral ManagedDataSection = "__nv_managed_data__";
 
 /// HIP's __cudaRegisterManagedVar(handle, pointer variable, storage, name,
 /// size, alignment), as Clang emits it in CUDA too.
@@ -226,9 +227,11 @@ void rewriteRegistrations(Module &M, GlobalVariable &Handle) {
   }
 }
 
-/// Host: every load of the pointer variable after __cudaInitModule.
-void initModuleBeforeLoads(Module &M, ManagedPair &Pair,
-                           GlobalVariable &Handle) {
+/// Host: the pointer variable where nvcc puts its own, and every load of
+/// it after __cudaInitModule.
+void lowerOnHost(Module &M, ManagedPair &Pair, GlobalVariable &Handle) {
+  if (!Pair.Pointer->isDeclaration())
+    Pair.Pointer->setSection(ManagedDataSection);
   LLVMContext &Ctx = M.getContext();
   auto *Ptr = PointerType::getUnqual(Ctx);
   // char __cudaInitModule(void **fatCubinHandle)
@@ -264,7 +267,7 @@ PreservedAnalyses LowerManagedVariablesPass::run(Module &M,
   GlobalVariable &Handle = *getOrCreateHandle(M);
   rewriteRegistrations(M, Handle);
   for (ManagedPair &Pair : Pairs)
-    initModuleBeforeLoads(M, Pair, Handle);
+    lowerOnHost(M, Pair, Handle);
   NumManagedVariables += Pairs.size();
   return PreservedAnalyses::none();
 }
