@@ -33,6 +33,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/ParsedAttr.h"
@@ -93,7 +94,7 @@ scale::VariableSpecifier specifierOf(const VarDecl *VD) {
 }
 
 // The first `managed` attribute written on the declaration of a variable
-// with static storage in CUDA (not HIP), or null. Every one of them is
+// in CUDA (not HIP), or null. Every one of them is
 // marked invalid, so that upstream's ProcessDeclAttributes passes over them
 // instead of warning. One already invalid counts too: the attributes of the
 // declaration specifiers are shared by all declarators of `__managed__ int
@@ -102,7 +103,7 @@ scale::VariableSpecifier specifierOf(const VarDecl *VD) {
 const ParsedAttr *takeCudaManagedAttributes(Sema &S, const VarDecl *VD,
                                             const Declarator &PD) {
   const LangOptions &Lang = S.getLangOpts();
-  if (!Lang.CUDA || Lang.HIP || VD->hasLocalStorage())
+  if (!Lang.CUDA || Lang.HIP)
     return nullptr;
   const ParsedAttr *First = nullptr;
   auto Take = [&First](const ParsedAttributesView &Attrs) {
@@ -137,6 +138,13 @@ void reportManagedWithRdc(Sema &S, const ParsedAttr &Written) {
   unsigned ID = S.getDiagnostics().getCustomDiagID(
       DiagnosticsEngine::Error,
       "__managed__ variables are not supported with -fgpu-rdc");
+  S.Diag(Written.getLoc(), ID);
+}
+
+void reportManagedStaticLocal(Sema &S, const ParsedAttr &Written) {
+  unsigned ID = S.getDiagnostics().getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "__managed__ is not allowed on static local variables");
   S.Diag(Written.getLoc(), ID);
 }
 
@@ -190,7 +198,14 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(S, Sc, D, PD);
   if (!Ext)
     return;
-  if (Managed) {
+  // An automatic variable cannot be managed (HIP's error), and a static
+  // local is not registered by Clang's lowering: it would be a plain
+  // __device__ variable.
+  if (Managed && ManagedVD->hasLocalStorage())
+    S->Diag(Managed->getLoc(), diag::err_cuda_nonstatic_constdev);
+  else if (Managed && ManagedVD->isStaticLocal())
+    reportManagedStaticLocal(*S, *Managed);
+  else if (Managed) {
     attachManagedAttributes(S->getASTContext(), ManagedVD, *Managed);
     if (S->getLangOpts().GPURelocatableDeviceCode)
       reportManagedWithRdc(*S, *Managed);
