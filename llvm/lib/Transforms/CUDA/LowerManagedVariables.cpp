@@ -58,8 +58,8 @@ constexpr unsigned HipRegistrationArgs = 6;
 
 /// A managed variable as Clang's HIP lowering left it.
 struct ManagedPair {
-  GlobalVariable *Pointer; ///< `NAME`, the pointer the runtime fills
-  GlobalVariable *Storage; ///< `NAME.managed`
+  GlobalVariable *Pointer;          ///< `NAME`, the pointer the runtime fills
+  GlobalVariable *Storage;          ///< `NAME.managed`
   SmallVector<LoadInst *, 8> Loads; ///< the loads of Pointer
 };
 
@@ -143,15 +143,13 @@ bool isCompilerUsed(Module &M, GlobalVariable &GV) {
 void lowerOnDevice(Module &M, ManagedPair &Pair) {
   GlobalVariable *Pointer = Pair.Pointer, *Storage = Pair.Storage;
   for (LoadInst *Load : Pair.Loads) {
-    Load->replaceAllUsesWith(
-        ConstantExpr::getPointerBitCastOrAddrSpaceCast(Storage,
-                                                       Load->getType()));
+    Load->replaceAllUsesWith(ConstantExpr::getPointerBitCastOrAddrSpaceCast(
+        Storage, Load->getType()));
     Load->eraseFromParent();
   }
   Pointer->removeDeadConstantUsers();
-  removeFromUsedLists(M, [Pointer](Constant *C) {
-    return C->stripPointerCasts() == Pointer;
-  });
+  removeFromUsedLists(
+      M, [Pointer](Constant *C) { return C->stripPointerCasts() == Pointer; });
   Storage->takeName(Pointer);
   Pointer->eraseFromParent();
   // The runtime allocates every managed variable of the image, used by
@@ -201,8 +199,8 @@ void rewriteRegistrations(Module &M, GlobalVariable &Handle) {
   Function *Cuda = Hip;
   if (Hip->getFunctionType() != CudaType) {
     Hip->setName("");
-    Cuda = Function::Create(CudaType, Hip->getLinkage(),
-                            RegisterManagedVarName, M);
+    Cuda = Function::Create(CudaType, Hip->getLinkage(), RegisterManagedVarName,
+                            M);
   }
 
   SmallPtrSet<Function *, 2> StoringHandle;
