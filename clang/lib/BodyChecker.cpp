@@ -81,6 +81,55 @@ SourceLocation castLocation(const ExplicitCastExpr *E) {
 
 enum class AccessKind { Read, Write, Modify, Call };
 
+// A __managed__ variable whose address \p V holds, if any.
+const VarDecl *managedAddressIn(const APValue &V) {
+  switch (V.getKind()) {
+  case APValue::LValue: {
+    const auto *Base = dyn_cast_or_null<VarDecl>(
+        V.getLValueBase().dyn_cast<const ValueDecl *>());
+    return Base && Base->hasAttr<HIPManagedAttr>() ? Base : nullptr;
+  }
+  case APValue::Struct:
+    for (unsigned I = 0; I < V.getStructNumBases(); ++I)
+      if (const VarDecl *Found = managedAddressIn(V.getStructBase(I)))
+        return Found;
+    for (unsigned I = 0; I < V.getStructNumFields(); ++I)
+      if (const VarDecl *Found = managedAddressIn(V.getStructField(I)))
+        return Found;
+    return nullptr;
+  case APValue::Union:
+    return managedAddressIn(V.getUnionValue());
+  case APValue::Array:
+    for (unsigned I = 0; I < V.getArrayInitializedElts(); ++I)
+      if (const VarDecl *Found = managedAddressIn(V.getArrayInitializedElt(I)))
+        return Found;
+    return V.hasArrayFiller() ? managedAddressIn(V.getArrayFiller()) : nullptr;
+  default:
+    return nullptr;
+  }
+}
+
+// On the host a __managed__ variable is reached through a pointer that the
+// runtime fills, so its address is no constant there; Clang's constant
+// evaluator takes it for one on both sides, and the HIP lowering that
+// CodeGen applies to managed variables cannot rewrite a constant
+// initializer that holds it (it crashes). The managed variable whose
+// address the constant initializer of \p VD holds, if any.
+const VarDecl *managedAddressInConstant(VarDecl *VD) {
+  if (!VD->hasGlobalStorage() || !VD->hasInit() ||
+      VD->getInit()->isValueDependent() || VD->getType()->isDependentType())
+    return nullptr;
+  const APValue *Value = VD->evaluateValue();
+  return Value ? managedAddressIn(*Value) : nullptr;
+}
+
+unsigned managedAddressDiag(DiagnosticsEngine &Diags) {
+  return Diags.getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "the address of __managed__ variable %0 is not a constant: initialize "
+      "%1 at run time");
+}
+
 class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   const SemaScale &Ext;
   ASTContext &Ctx;
@@ -218,6 +267,17 @@ public:
     return RecursiveASTVisitor::TraverseDecl(D);
   }
 
+  // Static locals (namespace-scope variables: checkVariableInitializer).
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!VD->isStaticLocal())
+      return true;
+    if (const VarDecl *Managed = managedAddressInConstant(VD))
+      report(VD->getInit()->getExprLoc(),
+             managedAddressDiag(Ext.sema().getDiagnostics()))
+          << Managed << VD;
+    return true;
+  }
+
   bool VisitCStyleCastExpr(CStyleCastExpr *E) {
     checkExplicitCast(E);
     return true;
@@ -350,6 +410,13 @@ void SemaScale::checkVariableInitializer(VarDecl *VD) {
                         VD->hasAttr<CUDAConstantAttr>();
   BodyChecker(*this, DeviceVariable ? ExecContext::Device : ExecContext::Host)
       .TraverseStmt(VD->getInit());
+  // Host variables are emitted by the host compilation only (Sema rejects
+  // device variables initialized with the address).
+  if (const VarDecl *Managed = DeviceVariable || S.getLangOpts().CUDAIsDevice
+                                   ? nullptr
+                                   : managedAddressInConstant(VD))
+    S.Diag(VD->getInit()->getExprLoc(), managedAddressDiag(S.getDiagnostics()))
+        << Managed << VD;
 }
 
 void SemaScale::checkBuiltExplicitCast(ExplicitCastExpr *E) {

@@ -9,7 +9,8 @@
 //    search path, and registers the Sema extension as a frontend plugin that
 //    runs before the main action;
 //  * cc1 puts the address-space passes of llvm/ into the device pipeline
-//    (NVPTX, AMDGPU, -O1 and above) unless -fno-scale-addrspace-opt.
+//    (NVPTX, AMDGPU, -O1 and above) unless -fno-scale-addrspace-opt, and
+//    the lowering of CUDA `__managed__` variables into both pipelines.
 //
 //===----------------------------------------------------------------------===//
 
@@ -181,6 +182,17 @@ void initializeTargets() {
   llvm::InitializeAllAsmParsers();
 }
 
+/// `__managed__` variables in CUDA: Clang lowers them for HIP's runtime,
+/// LowerManagedVariablesPass adapts that to CUDA's, in both compilations, at
+/// every -O level and whatever -f[no-]scale-addrspace-opt says (without it
+/// the program is wrong, not slower).
+void addManagedVariableLowering(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if (Lang.CUDA && !Lang.HIP)
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerManagedVariableLowering);
+}
+
 /// Adds the extension's macros and libscale's headers to \p Invocation, and
 /// with \p CheckedCasts the header of the run-time checks.
 void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
@@ -199,6 +211,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
     return;
   addLocalAtomicLowering(Invocation.getCodeGenOpts(),
                          llvm::Triple(Invocation.getTargetOpts().Triple));
+  addManagedVariableLowering(Invocation);
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
       createMethodQualifierStore());
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();

@@ -33,8 +33,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Lookup.h"
+#include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -91,6 +93,61 @@ scale::VariableSpecifier specifierOf(const VarDecl *VD) {
   return scale::VariableSpecifier::None;
 }
 
+// The first `managed` attribute written on the declaration of a variable
+// in CUDA (not HIP), or null. Every one of them is
+// marked invalid, so that upstream's ProcessDeclAttributes passes over them
+// instead of warning. One already invalid counts too: the attributes of the
+// declaration specifiers are shared by all declarators of `__managed__ int
+// a, b;`, and the first one marked them. With arguments it stays upstream's
+// (which rejects them).
+const ParsedAttr *takeCudaManagedAttributes(Sema &S, const VarDecl *VD,
+                                            const Declarator &PD) {
+  const LangOptions &Lang = S.getLangOpts();
+  if (!Lang.CUDA || Lang.HIP)
+    return nullptr;
+  const ParsedAttr *First = nullptr;
+  auto Take = [&First](const ParsedAttributesView &Attrs) {
+    for (const ParsedAttr &AL : Attrs)
+      if (AL.getKind() == ParsedAttr::AT_HIPManaged && !AL.getNumArgs()) {
+        AL.setInvalid();
+        if (!First)
+          First = &AL;
+      }
+  };
+  Take(PD.getDeclarationAttributes());
+  Take(PD.getDeclSpec().getAttributes());
+  Take(PD.getAttributes());
+  return First;
+}
+
+// What upstream attaches to a HIP managed variable: the attribute as written
+// and an implicit __device__ (the object lives in the device image).
+void attachManagedAttributes(ASTContext &Ctx, VarDecl *VD,
+                             const ParsedAttr &Written) {
+  if (!VD->hasAttr<HIPManagedAttr>())
+    VD->addAttr(HIPManagedAttr::Create(Ctx, Written));
+  if (!VD->hasAttr<CUDADeviceAttr>())
+    VD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
+}
+
+// With -fgpu-rdc the host registers device variables in code that Clang's
+// linker wrapper generates, which calls __cudaRegisterManagedVar with HIP's
+// arguments, and host accesses would not load the module first: the program
+// would be wrong at run time, so it is refused.
+void reportManagedWithRdc(Sema &S, const ParsedAttr &Written) {
+  unsigned ID = S.getDiagnostics().getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "__managed__ variables are not supported with -fgpu-rdc");
+  S.Diag(Written.getLoc(), ID);
+}
+
+void reportManagedStaticLocal(Sema &S, const ParsedAttr &Written) {
+  unsigned ID = S.getDiagnostics().getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "__managed__ is not allowed on static local variables");
+  S.Diag(Written.getLoc(), ID);
+}
+
 // A local declared in a space that automatic variables may have.
 bool isQualifiedAutomatic(const VarDecl *VD) {
   if (!VD || isa<ParmVarDecl>(VD) || !VD->hasLocalStorage())
@@ -134,10 +191,25 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
 
 extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                                     const Declarator &PD) {
-  SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(S, Sc, D, PD);
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  auto *ManagedVD = Ext ? dyn_cast_or_null<VarDecl>(D) : nullptr;
+  const ParsedAttr *Managed =
+      ManagedVD ? takeCudaManagedAttributes(*S, ManagedVD, PD) : nullptr;
+  SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(S, Sc, D, PD);
   if (!Ext)
     return;
+  // An automatic variable cannot be managed (HIP's error), and a static
+  // local is not registered by Clang's lowering: it would be a plain
+  // __device__ variable.
+  if (Managed && ManagedVD->hasLocalStorage())
+    S->Diag(Managed->getLoc(), diag::err_cuda_nonstatic_constdev);
+  else if (Managed && ManagedVD->isStaticLocal())
+    reportManagedStaticLocal(*S, *Managed);
+  else if (Managed) {
+    attachManagedAttributes(S->getASTContext(), ManagedVD, *Managed);
+    if (S->getLangOpts().GPURelocatableDeviceCode)
+      reportManagedWithRdc(*S, *Managed);
+  }
   // The declaration of a member function whose qualifier was kept aside.
   if (auto *FD = dyn_cast_or_null<FunctionDecl>(D))
     Ext->attachMethodQualifier(&PD, FD);

@@ -4,6 +4,7 @@
 #include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
+#include "scale/Transforms/CUDA/LowerManagedVariables.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
@@ -63,6 +64,15 @@ void registerAddrSpacePipeline(PassBuilder &PB,
                 ThinOrFullLTOPhase) {
         if (Level != OptimizationLevel::O0)
           addAddrSpacePasses(MPM, Options);
+      });
+}
+
+void registerManagedVariableLowering(PassBuilder &PB) {
+  // First, so that the optimiser sees the direct accesses; the pipeline
+  // start is part of every pipeline, -O0's included.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(LowerManagedVariablesPass());
       });
 }
 

@@ -39,6 +39,10 @@ void addAddrSpacePasses(llvm::ModulePassManager &MPM,
 void registerAddrSpacePipeline(llvm::PassBuilder &PB,
                                AddrSpacePipelineOptions Options);
 
+/// Runs LowerManagedVariablesPass (CUDA's ABI for `__managed__` variables)
+/// at the start of every pipeline, -O0 included.
+void registerManagedVariableLowering(llvm::PassBuilder &PB);
+
 } // namespace scale
 
 #endif // SCALE_PASSES_SCALEPASSBUILDER_H
