@@ -377,6 +377,44 @@ public:
     return true;
   }
 
+  // Atomic builtins write through their pointer operand: an operand that
+  // points into __constant memory (before the call's implicit conversion to
+  // generic) is a constant write, which the backend would otherwise meet as
+  // an atomic in the constant space.
+  bool VisitAtomicExpr(AtomicExpr *E) {
+    if (!E->isCmpXChg() && isAtomicLoad(E->getOp()))
+      return true;
+    checkAtomicOperand(E->getPtr(), E->getBuiltinLoc());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    unsigned Builtin = E->getBuiltinCallee();
+    if (Builtin && E->getNumArgs() > 0 &&
+        StringRef(Ctx.BuiltinInfo.getName(Builtin)).starts_with("__nvvm_atom"))
+      checkAtomicOperand(E->getArg(0), E->getBeginLoc());
+    return true;
+  }
+  static bool isAtomicLoad(AtomicExpr::AtomicOp Op) {
+    switch (Op) {
+    case AtomicExpr::AO__atomic_load:
+    case AtomicExpr::AO__atomic_load_n:
+    case AtomicExpr::AO__c11_atomic_load:
+    case AtomicExpr::AO__hip_atomic_load:
+    case AtomicExpr::AO__opencl_atomic_load:
+    case AtomicExpr::AO__scoped_atomic_load:
+    case AtomicExpr::AO__scoped_atomic_load_n:
+      return true;
+    default:
+      return false;
+    }
+  }
+  void checkAtomicOperand(const Expr *Pointer, SourceLocation Loc) {
+    QualType T = Pointer->IgnoreImpCasts()->getType();
+    if (T->isPointerType())
+      checkConstantWrite(Pointer, T->getPointeeType(), AccessKind::Modify,
+                         Loc);
+  }
+
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
     const auto *Method = E->getMethodDecl();
     if (Method && Method->isInstance() && E->getImplicitObjectArgument())

@@ -5,7 +5,8 @@
 // initializers are refused; a dynamic initializer (reading the value) is
 // fine. Locals cannot be managed: automatic ones as in HIP, static ones
 // because Clang's lowering does not register them (they were plain
-// __device__ variables).
+// __device__ variables). Nor is a variable both managed and __constant__
+// or __shared__.
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify=expected,host %s
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify %s
 // RUN: %scale_cxx -std=c++17 -c %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -DVALID %s -o /dev/null
@@ -47,4 +48,11 @@ void host(__managed__ int parameter) { // expected-error {{__constant__, __devic
   static __managed__ int local; // expected-error {{__managed__ is not allowed on static local variables}}
 }
 int main() { return *later() + *both(); }
+
+// Managed memory is global memory: not also constant or shared (found by the
+// fuzzer: an atomic on a `__constant__ __managed__` variable reached NVPTX
+// as an atomic in the constant space, "Cannot select").
+__constant__ __managed__ int constantToo; // expected-error {{a __managed__ variable cannot also be __constant__}}
+__shared__ __managed__ int sharedToo; // expected-error {{a __managed__ variable cannot also be __shared__}}
+__device__ __managed__ int deviceToo;
 #endif

@@ -138,6 +138,21 @@ void addAddrSpacePasses(CompilerInvocation &Invocation) {
       });
 }
 
+/// Writes to constant memory that Sema could not see (through a generic
+/// pointer into an inlined callee) are errors in the device pipeline
+/// instead of a backend crash; registered last, after the passes that infer
+/// their space.
+void addConstantWriteRejection(CompilerInvocation &Invocation) {
+  const llvm::Triple Target(Invocation.getTargetOpts().Triple);
+  if (!Target.isNVPTX() && !Target.isAMDGPU())
+    return;
+  unsigned Constant = llvmAddressSpace(AddrSpace::Constant, Target);
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      [Constant](llvm::PassBuilder &PB) {
+        registerConstantWriteRejection(PB, Constant);
+      });
+}
+
 // The Sema extension, run before the main action of every AST-based
 // frontend action (syntax checking, code generation, AST dumps).
 class ScalePluginAction : public PluginASTAction {
@@ -324,6 +339,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     inferAddressSpacesBeforeVectorizers(*Invocation);
   if (Enabled && AddrSpaceOpt)
     addAddrSpacePasses(*Invocation);
+  if (Enabled)
+    addConstantWriteRejection(*Invocation);
 
   auto Clang = std::make_unique<CompilerInstance>(std::move(Invocation));
   Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);

@@ -141,6 +141,22 @@ void reportManagedWithRdc(Sema &S, const ParsedAttr &Written) {
   S.Diag(Written.getLoc(), ID);
 }
 
+// Managed memory is global memory that the host sees too: a variable
+// cannot also be in constant or shared memory (HIP's attributes exclude each
+// other the same way; in CUDA the combination reached the backend as an
+// atomic on constant memory).
+bool reportManagedInOtherMemory(Sema &S, const VarDecl *VD,
+                                const ParsedAttr &Written) {
+  bool Constant = hasExplicit<CUDAConstantAttr>(VD);
+  if (!Constant && !VD->hasAttr<CUDASharedAttr>())
+    return false;
+  unsigned ID = S.getDiagnostics().getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "a __managed__ variable cannot also be %select{__shared__|__constant__}0");
+  S.Diag(Written.getLoc(), ID) << Constant;
+  return true;
+}
+
 void reportManagedStaticLocal(Sema &S, const ParsedAttr &Written) {
   unsigned ID = S.getDiagnostics().getCustomDiagID(
       DiagnosticsEngine::Error,
@@ -205,7 +221,7 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
     S->Diag(Managed->getLoc(), diag::err_cuda_nonstatic_constdev);
   else if (Managed && ManagedVD->isStaticLocal())
     reportManagedStaticLocal(*S, *Managed);
-  else if (Managed) {
+  else if (Managed && !reportManagedInOtherMemory(*S, ManagedVD, *Managed)) {
     attachManagedAttributes(S->getASTContext(), ManagedVD, *Managed);
     if (S->getLangOpts().GPURelocatableDeviceCode)
       reportManagedWithRdc(*S, *Managed);

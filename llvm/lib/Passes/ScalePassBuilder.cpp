@@ -2,6 +2,7 @@
 
 #include "scale/Passes/ScalePassBuilder.h"
 #include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
+#include "scale/Transforms/AddrSpace/ConstantWrites.h"
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
@@ -73,6 +74,16 @@ void registerManagedVariableLowering(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(LowerManagedVariablesPass());
+      });
+}
+
+void registerConstantWriteRejection(PassBuilder &PB,
+                                    unsigned ConstantAddressSpace) {
+  PB.registerOptimizerLastEPCallback(
+      [ConstantAddressSpace](ModulePassManager &MPM, OptimizationLevel,
+                             ThinOrFullLTOPhase) {
+        MPM.addPass(createModuleToFunctionPassAdaptor(
+            RejectConstantWritesPass(ConstantAddressSpace)));
       });
 }
 
