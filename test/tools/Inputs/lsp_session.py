@@ -11,7 +11,10 @@ import sys
 
 clangd, path, line, column = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 uri = "file://" + path
-server = subprocess.Popen([clangd, "--sync", *sys.argv[5:]], stdin=subprocess.PIPE,
+# No background index: the session needs the open file's AST only, and on a
+# loaded machine indexing the project kept clangd from exiting in time.
+server = subprocess.Popen([clangd, "--sync", "--background-index=false", *sys.argv[5:]],
+                          stdin=subprocess.PIPE,
                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
 
@@ -57,4 +60,9 @@ print(json.dumps(hover.get("result")))
 send(dict(id=2, method="shutdown"))
 wait_for(lambda m: m.get("id") == 2)
 send(dict(method="exit"))
-server.wait(timeout=60)
+try:
+    server.wait(timeout=120)
+except subprocess.TimeoutExpired:
+    # What the test checks has been printed; a slow exit is no failure.
+    server.kill()
+    print("clangd did not exit within 120 s after 'exit'", file=sys.stderr)
