@@ -29,7 +29,10 @@ ROOT = os.path.dirname(HERE)
 DEFAULT_HEADERS = ["thrust/sort.h", "cub/block/block_reduce.cuh",
                    "cooperative_groups.h", "cuda/std/atomic"]
 DEFAULT_IDIOMS = [os.path.join(HERE, "corpus", "idioms", "cub_block.cu")]
+# As the corpus compiles them: libscale's headers are on every compiler's
+# path (the idioms include <spec/cuda/Addrspace.hpp>).
 COMMON = ["-std=c++17", "-I/usr/local/cuda/include/cccl",
+          "-isystem", os.path.join(ROOT, "libscale", "include"),
           "--cuda-gpu-arch=sm_90", "-Wno-unknown-cuda-version"]
 
 
@@ -50,7 +53,8 @@ def instructions(command, workdir):
                           "--callgrind-out-file=" + out] + command,
                          capture_output=True, text=True, cwd=workdir)
     found = re.search(r"Collected : (\d+)", run.stderr)
-    if not found:
+    # A compilation that failed did less work: its count means nothing.
+    if not found or run.returncode != 0:
         sys.exit("callgrind failed on %s:\n%s" % (" ".join(command),
                                                   run.stderr[-2000:]))
     return int(found.group(1))
@@ -65,13 +69,15 @@ def main():
     ap.add_argument("--clang", default="clang++-22")
     ap.add_argument("--header", action="append")
     ap.add_argument("--idiom", action="append")
+    ap.add_argument("--idioms-only", action="store_true")
     ap.add_argument("--markdown", action="store_true")
     args = ap.parse_args()
 
     rows = []
     with tempfile.TemporaryDirectory() as work:
         units = []
-        for header in args.header or DEFAULT_HEADERS:
+        headers = [] if args.idioms_only else args.header or DEFAULT_HEADERS
+        for header in headers:
             path = os.path.join(work, re.sub(r"[/.]", "_", header) + ".cu")
             with open(path, "w") as f:
                 f.write("#include <cuda_runtime.h>\n#include <%s>\n" % header)
