@@ -78,7 +78,6 @@ SourceLocation castLocation(const ExplicitCastExpr *E) {
   return E->getBeginLoc();
 }
 
-
 enum class AccessKind { Read, Write, Modify, Call };
 
 // A __managed__ variable whose address \p V holds, if any.
@@ -382,7 +381,7 @@ public:
   // generic) is a constant write, which the backend would otherwise meet as
   // an atomic in the constant space.
   bool VisitAtomicExpr(AtomicExpr *E) {
-    if (!E->isCmpXChg() && isAtomicLoad(E->getOp()))
+    if (isAtomicLoad(E->getOp()))
       return true;
     checkAtomicOperand(E->getPtr(), E->getBuiltinLoc());
     return true;

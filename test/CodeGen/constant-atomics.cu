@@ -5,6 +5,7 @@
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify -DDIRECT %s
 // RUN: not %scale_cxx -std=c++17 -O2 -S %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -DDIRECT %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIRECT
 // RUN: not %scale_cxx -std=c++17 -O0 -S %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -DDIRECT %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIRECT
+// RUN: not %scale_cxx -x hip -std=c++17 -nogpulib -nogpuinc -isystem %inputs -include cuda.h --cuda-device-only --offload-arch=gfx942 -O2 -S -DDIRECT %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIRECT
 // DIRECT: error: cannot modify an object of type '__constant int' in a device function: __constant memory is read-only
 //
 // Through a generic pointer (CUDA's atomicAdd(int *, int) takes one, and a

@@ -10,6 +10,12 @@
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify=expected,host %s
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify %s
 // RUN: %scale_cxx -std=c++17 -c %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -DVALID %s -o /dev/null
+// Errors in every mode: PTX at -O0 and -O2 too.
+// RUN: not %scale_cxx -std=c++17 -O0 -S %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX
+// RUN: not %scale_cxx -std=c++17 -O2 -S %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX
+// PTX-DAG: error: a __managed__ variable cannot also be __constant__
+// PTX-DAG: error: a __managed__ variable cannot also be __shared__
+// PTX-DAG: error: __managed__ is not allowed on static local variables
 
 __managed__ int counter;
 __managed__ int table[4];
