@@ -26,6 +26,9 @@ constexpr unsigned SharedNumber = 3;
 constexpr unsigned ConstantNumber = 4;
 constexpr unsigned LocalNumber = 5;
 constexpr unsigned GenericNumber = 99;
+// The generic-sized forms of __shared and __local are their qualifier
+// numbers plus this (see usesGenericSizedForm).
+constexpr unsigned GenericSizedOffset = 0x10000;
 // The mangling number of __flat (see manglingNumber).
 constexpr unsigned FlatManglingNumber = 0x800000;
 } // namespace
@@ -50,10 +53,24 @@ unsigned qualifierNumber(AddrSpace AS) {
 
 bool isGenericQualifierNumber(unsigned N) { return N == GenericNumber; }
 
-LangAS toLangAS(AddrSpace AS) {
+static bool hasGenericSizedForm(AddrSpace AS) {
+  return AS == AddrSpace::Shared || AS == AddrSpace::Local;
+}
+
+LangAS toLangAS(AddrSpace AS, bool GenericSized) {
   if (AS == AddrSpace::Generic)
     return LangAS::Default;
+  if (GenericSized && hasGenericSizedForm(AS))
+    return getLangASFromTargetAS(GenericSizedOffset + qualifierNumber(AS));
   return getLangASFromTargetAS(qualifierNumber(AS));
+}
+
+unsigned qualifierNumberOf(unsigned N) {
+  for (AddrSpace Candidate : AllAddrSpaces)
+    if (hasGenericSizedForm(Candidate) &&
+        N == GenericSizedOffset + qualifierNumber(Candidate))
+      return qualifierNumber(Candidate);
+  return N;
 }
 
 std::optional<AddrSpace> classify(LangAS AS) {
@@ -63,10 +80,38 @@ std::optional<AddrSpace> classify(LangAS AS) {
     return std::nullopt;
   // Generic's number included: the stand-ins that deduce GENERIC from an
   // unqualified argument carry it (TemplateHooks.cpp).
+  unsigned Number = qualifierNumberOf(toTargetAddressSpace(AS));
   for (AddrSpace Candidate : AllAddrSpaces)
-    if (toTargetAddressSpace(AS) == qualifierNumber(Candidate))
+    if (Number == qualifierNumber(Candidate))
       return Candidate;
   return std::nullopt;
+}
+
+bool isGenericSizedForm(LangAS AS) {
+  return isTargetAddressSpace(AS) &&
+         qualifierNumberOf(toTargetAddressSpace(AS)) !=
+             toTargetAddressSpace(AS);
+}
+
+// Sizes, aliasing, mangling: "__shared and __local pointers are
+// generic-sized by default and may be made shorter by an option".
+//
+//   target | LLVM's LDS/shared and private/local | Clang's size of their | types use the
+//          | pointers                            | address_space(3)/(5)  | generic-sized form
+//   -------+-------------------------------------+-----------------------+-------------------
+//   AMDGPU | 32-bit                              | 32-bit                | unless short pointers
+//   NVPTX  | 64-bit; 32-bit with short pointers  | 64-bit                | with short pointers
+//
+// NVPTX's short pointers (-fcuda-short-ptr) change only the data layout:
+// Clang still sizes every NVPTX pointer type like a generic one, so types
+// keep generic-sized pointers there, as flat pointers in IR.
+bool usesGenericSizedForm(AddrSpace AS, const llvm::Triple &Target,
+                          bool ShortPointers) {
+  if (!hasGenericSizedForm(AS))
+    return false;
+  if (Target.isAMDGPU())
+    return !ShortPointers;
+  return Target.isNVPTX() && ShortPointers;
 }
 
 StringRef spelling(AddrSpace AS) {
@@ -205,6 +250,15 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target) {
   if (AS == AddrSpace::Generic)
     return 0;
   return qualifierNumber(AS);
+}
+
+std::optional<unsigned> llvmAddressSpace(LangAS AS,
+                                         const llvm::Triple &Target) {
+  std::optional<AddrSpace> Space = classify(AS);
+  if (!Space)
+    return std::nullopt;
+  return llvmAddressSpace(isGenericSizedForm(AS) ? AddrSpace::Generic : *Space,
+                          Target);
 }
 
 // Numbers other than the qualifiers' that the GPU backends lower: NVPTX's

@@ -5,10 +5,12 @@
 #include "scale/Config.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/Cuda.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Sema/SemaCUDA.h"
@@ -22,6 +24,7 @@ namespace scale {
 namespace {
 bool Enabled = false;
 bool InTools = false;
+bool ShortPointers = false;
 thread_local SemaScale *Active = nullptr;
 
 class AttachConsumer : public SemaConsumer {
@@ -79,6 +82,36 @@ void SemaScale::setEnabled(bool On) { Enabled = On; }
 bool SemaScale::isEnabled() { return Enabled; }
 void SemaScale::enableInTools() { Enabled = InTools = true; }
 bool SemaScale::inTools() { return InTools; }
+
+void SemaScale::setShortPointers(bool On) { ShortPointers = On; }
+
+LangAS SemaScale::typeAddressSpace(AddrSpace AS) const {
+  return toLangAS(AS, usesGenericSizedForm(
+                          AS, S.getASTContext().getTargetInfo().getTriple(),
+                          ShortPointers));
+}
+
+void SemaScale::annotateGenericSizedParameters(FunctionDecl *FD) const {
+  if (!FD || FD->isDependentContext() || FD->isInvalidDecl())
+    return;
+  ASTContext &Ctx = S.getASTContext();
+  for (ParmVarDecl *Param : FD->parameters()) {
+    QualType Pointee = Param->getType()->getPointeeType();
+    if (Pointee.isNull() || !isGenericSizedForm(Pointee.getAddressSpace()))
+      continue;
+    unsigned Native = llvmAddressSpace(*classify(Pointee.getAddressSpace()),
+                                       Ctx.getTargetInfo().getTriple());
+    std::string Annotation =
+        (ParameterSpaceAnnotation + llvm::Twine(Native)).str();
+    if (llvm::any_of(Param->specific_attrs<AnnotateAttr>(),
+                     [&](const AnnotateAttr *A) {
+                       return A->getAnnotation() == Annotation;
+                     }))
+      continue;
+    Param->addAttr(AnnotateAttr::CreateImplicit(Ctx, Annotation, nullptr, 0,
+                                                Param->getSourceRange()));
+  }
+}
 
 SemaScale *SemaScale::current() { return Enabled ? Active : nullptr; }
 

@@ -3,17 +3,29 @@
 // accesses use global_/ds_/s_load/scratch (gfx90a: MUBUF buffer_) instructions
 // rather than flat_ ones, also inside __noinline__ functions.
 //
+// `__shared` and `__local` pointers are generic-sized by default: flat
+// pointers in IR, whose parameters ParameterSpacesPass gives their space, so
+// the instructions are the same as with -fscale-short-pointers, where they
+// are LDS and private pointers.
+//
 // RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
-// RUN:   --cuda-device-only -S -emit-llvm -O0 %s -o - | FileCheck %s --check-prefix=IR
+// RUN:   --cuda-device-only -S -emit-llvm -O0 %s -o - | FileCheck %s --check-prefixes=IR,WIDE \
+// RUN:   --implicit-check-not=scale.space --implicit-check-not=llvm.var.annotation
+// RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
+// RUN:   --cuda-device-only -fscale-short-pointers -S -emit-llvm -O0 %s -o - | FileCheck %s --check-prefixes=IR,SHORT
 // RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
 // RUN:   --cuda-device-only -S -O2 %s -o - | FileCheck %s --check-prefixes=ISA,GFX942
+// RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
+// RUN:   --cuda-device-only -fscale-short-pointers -S -O2 %s -o - | FileCheck %s --check-prefixes=ISA,GFX942
 // RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx90a \
 // RUN:   --cuda-device-only -S -O2 %s -o - | FileCheck %s --check-prefixes=ISA,GFX90A
-
+// (The annotations of generic-sized parameters do not reach the output.)
 // IR-DAG: define {{.*}}float @_Z10loadDevicePU3AS1f(ptr addrspace(1) noundef
-// IR-DAG: define {{.*}}i32 @_Z10loadSharedPU3AS3i(ptr addrspace(3) noundef
+// SHORT-DAG: define {{.*}}i32 @_Z10loadSharedPU3AS3i(ptr addrspace(3) noundef
+// WIDE-DAG: define {{.*}}i32 @_Z10loadSharedPU3AS3i(ptr noundef
 // IR-DAG: define {{.*}}i32 @_Z12loadConstantPU3AS4Ki(ptr addrspace(4) noundef
-// IR-DAG: define {{.*}}i32 @_Z9loadLocalPU3AS5i(ptr addrspace(5) noundef
+// SHORT-DAG: define {{.*}}i32 @_Z9loadLocalPU3AS5i(ptr addrspace(5) noundef
+// WIDE-DAG: define {{.*}}i32 @_Z9loadLocalPU3AS5i(ptr noundef
 // IR-DAG: define {{.*}}i32 @_Z8loadFlatPU9AS8388608i(ptr noundef
 // HIP passes generic (and so __flat) kernel pointers as global ones, as upstream.
 // IR-DAG: define {{.*}}amdgpu_kernel void @_Z6kernelPU3AS1fPU3AS4KiPiPU9AS8388608ii(ptr addrspace(1) noundef {{.*}}, ptr addrspace(4) noundef

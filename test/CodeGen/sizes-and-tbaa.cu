@@ -1,6 +1,7 @@
 // Pointers to generic, __flat, __device and __constant have one size on every
 // target (host, NVPTX, AMDGPU); __shared and __local pointers are
-// generic-sized by default. Type-based alias analysis treats T in any space
+// generic-sized by default, so that structs holding them have one layout on
+// the host and the device, and 32-bit on the GPU with -fscale-short-pointers. Type-based alias analysis treats T in any space
 // as T: the !tbaa of an access to `__device int` is that of `int`, and a
 // `__device int *` object has the type descriptor of an `int *` object.
 //
@@ -10,15 +11,38 @@
 // RUN:   | FileCheck %s --check-prefixes=CHECK,NVPTX
 // RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
 // RUN:   -fgpu-rdc --cuda-device-only -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=CHECK,AMD
+// RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
+// RUN:   -fgpu-rdc --cuda-device-only -fscale-short-pointers -DSHORT_POINTERS -S -emit-llvm -O1 %s -o - \
+// RUN:   | FileCheck %s --check-prefixes=CHECK,AMD
+// NVPTX's short pointers change only LLVM's pointers: the types stay generic-sized.
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fscale-short-pointers \
+// RUN:   -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=CHECK,NVPTX
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fcuda-short-ptr \
+// RUN:   -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=CHECK,NVPTX
+
+#include <spec/cuda/Addrspace.hpp>
 
 static_assert(sizeof(__flat int *) == sizeof(int *), "");
 static_assert(sizeof(__device int *) == sizeof(int *), "");
 static_assert(sizeof(__constant int *) == sizeof(int *), "");
-#ifndef __AMDGPU__
-// Open on AMDGPU, where LDS and private pointers are 32-bit as upstream
-// (docs/codegen.md, "Pointer sizes").
+#ifndef SHORT_POINTERS
 static_assert(sizeof(__shared int *) == sizeof(int *), "");
 static_assert(sizeof(__local int *) == sizeof(int *), "");
+static_assert(alignof(__shared int *) == alignof(int *), "");
+// A struct holding them has one layout on the host and the device.
+struct LocalPointers {
+  __shared float *s;
+  __local int *l;
+  __shared float *array[2];
+  int last;
+};
+static_assert(sizeof(LocalPointers) == 5 * sizeof(int *), "");
+static_assert(__builtin_offsetof(LocalPointers, last) == 4 * sizeof(int *), "");
+#else
+// -fscale-short-pointers: LDS and private pointers as the target has them.
+static_assert(sizeof(__shared int *) == 4, "");
+static_assert(sizeof(__local int *) == 4, "");
+static_assert(sizeof(__AS(sp::AddressSpace::SHARED) int *) == 4, "");
 #endif
 static_assert(alignof(__device int *) == alignof(int *), "");
 

@@ -2,8 +2,12 @@
 // llvm.amdgcn.is.private; a flat address that is neither is in the global
 // aperture, where constant memory lives too (so DEVICE and CONSTANT agree).
 // The pointers are loaded from memory, so that nothing is known about them.
+// `__local` pointers are flat pointers by default (generic-sized) and
+// private ones with -fscale-short-pointers.
 // RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
-// RUN:   --cuda-device-only -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=IR
+// RUN:   --cuda-device-only -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=IR,WIDE
+// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
+// RUN:   --cuda-device-only -fscale-short-pointers -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=IR,SHORT
 // RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
 // RUN:   --cuda-device-only -S -O1 %s -o - | FileCheck %s --check-prefix=ASM
 
@@ -31,8 +35,10 @@ __global__ void spaces(float **in, int *out) {
 // IR-LABEL: define {{.*}} @_Z8tryLocalPPfPPU3AS5f(
 // IR: %[[Q:.*]] = load ptr, ptr addrspace(1) %0
 // IR: %[[PRIV:.*]] = {{.*}}call {{.*}}i1 @llvm.amdgcn.is.private(ptr {{.*}}%[[Q]])
-// IR: addrspacecast ptr %[[Q]] to ptr addrspace(5)
-// IR: select i1 %[[PRIV]]
+// SHORT: addrspacecast ptr %[[Q]] to ptr addrspace(5)
+// SHORT: select i1 %[[PRIV]]
+// WIDE-NEXT: %[[R:.*]] = select i1 %[[PRIV]], ptr %[[Q]], ptr null
+// WIDE-NEXT: store ptr %[[R]], ptr addrspace(1) %1, align 8
 __global__ void tryLocal(float **in, __local float **out) {
   out[0] = sp::try_addrspace_cast<__local float *>(in[0]);
 }

@@ -43,8 +43,37 @@ unsigned qualifierNumber(AddrSpace AS);
 /// qualifier number denotes generic.
 std::optional<AddrSpace> classify(clang::LangAS AS);
 
-/// The Clang address space that represents \p AS in types.
-clang::LangAS toLangAS(AddrSpace AS);
+/// The Clang address space that represents \p AS in types: its qualifier
+/// number, or with \p GenericSized its generic-sized form.
+clang::LangAS toLangAS(AddrSpace AS, bool GenericSized = false);
+
+/// Pointer sizes. LLVM's pointers to \p AS on \p Target may be shorter
+/// than generic ones: AMDGPU's LDS and private pointers are 32-bit in its
+/// data layout, unlike Clang's `__shared`/`__local` types under the rules;
+/// NVPTX's are with \p ShortPointers (-fscale-short-pointers or
+/// -fcuda-short-ptr), which Clang's NVPTX type sizes do not follow. Where
+/// the two disagree, types use the generic-sized form of the space: a
+/// second address_space(N) number that classify maps to the same space,
+/// whose pointers Clang sizes like generic ones and CodeGen lowers to the
+/// generic (flat) LLVM address space. With \p ShortPointers on AMDGPU the
+/// types keep the target's numbers (3 and 5) and are 32-bit.
+bool usesGenericSizedForm(AddrSpace AS, const llvm::Triple &Target,
+                          bool ShortPointers);
+
+/// A parameter whose type points into the generic-sized form of a space is
+/// a flat pointer in IR. Sema annotates it with this prefix followed by the
+/// LLVM address space of its space (`scale.space.3`), and
+/// ParameterSpacesPass (llvm/) tells the optimiser where it points.
+inline constexpr llvm::StringLiteral ParameterSpaceAnnotation = "scale.space.";
+
+/// True for the generic-sized form of a space (see usesGenericSizedForm).
+bool isGenericSizedForm(clang::LangAS AS);
+
+/// The qualifier number of the space whose qualifier number or
+/// generic-sized number is \p N; \p N itself for other numbers. An
+/// `sp::AddressSpace` deduced from a type's address space is the
+/// enumerator of this number.
+unsigned qualifierNumberOf(unsigned N);
 
 /// True for the qualifier number that stands for "no qualifier".
 bool isGenericQualifierNumber(unsigned N);
@@ -82,6 +111,12 @@ std::optional<AddrSpace> compositeSpace(AddrSpace A, AddrSpace B,
 
 /// The LLVM address space that \p AS lowers to on \p Target.
 unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
+
+/// The LLVM address space of types in the Clang address space \p AS on
+/// \p Target, for our spaces; the generic-sized form of a space lowers as
+/// generic. nullopt for address spaces that are not ours.
+std::optional<unsigned> llvmAddressSpace(clang::LangAS AS,
+                                         const llvm::Triple &Target);
 
 /// May `address_space(N)`, a number that is none of the qualifiers', be
 /// lowered on \p Target? The host lowers every number as ordinary memory;

@@ -207,6 +207,19 @@ public:
   /// host side of __host__ __device__ functions.
   void checkFunctionBody(clang::FunctionDecl *FD, clang::Stmt *Body);
 
+  /// -fscale-short-pointers: set by cc1 for the compilation about to run.
+  static void setShortPointers(bool Enabled);
+  /// The Clang address space of types in \p AS in this compilation: its
+  /// qualifier number, or its generic-sized form where the target's own
+  /// pointers to \p AS are short (usesGenericSizedForm).
+  clang::LangAS typeAddressSpace(AddrSpace AS) const;
+
+  /// Annotates the parameters of \p FD, a finished function definition,
+  /// whose types point into the generic-sized form of a space, for
+  /// ParameterSpacesPass (llvm/), which gives accesses through them their
+  /// space.
+  void annotateGenericSizedParameters(clang::FunctionDecl *FD) const;
+
   /// -fscale-checked-casts: set by cc1 for the compilation about to run.
   static void setCheckedCasts(bool Enabled);
   static bool checkedCasts();

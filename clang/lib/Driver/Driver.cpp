@@ -1,8 +1,9 @@
 //===- Driver.cpp - The scale-clang driver and cc1 entry points -----------===//
 //
 // scale-clang is Clang 22's driver and cc1 with the scale extension added:
-//  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces and
-//    -f[no-]scale-checked-casts and hands them to every cc1 job, and runs cc1 jobs with this binary (in-process
+//  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces,
+//    -f[no-]scale-checked-casts and -f[no-]scale-short-pointers and hands
+//    them to every cc1 job, and runs cc1 jobs with this binary (in-process
 //    for single-job compilations, as a subprocess otherwise);
 //  * cc1 decides whether the extension is on (explicit flag, else on for
 //    CUDA and HIP), predefines its macros, adds libscale's headers to the
@@ -77,6 +78,9 @@ constexpr llvm::StringLiteral NoCheckedCastsFlag = "-fno-scale-checked-casts";
 constexpr llvm::StringLiteral EnableOptFlag = "-fscale-addrspace-opt";
 constexpr llvm::StringLiteral DisableOptFlag = "-fno-scale-addrspace-opt";
 
+constexpr llvm::StringLiteral ShortPointersFlag = "-fscale-short-pointers";
+constexpr llvm::StringLiteral NoShortPointersFlag = "-fno-scale-short-pointers";
+
 /// The header that defines the run-time checks of -fscale-checked-casts,
 /// included before the source when they are on.
 constexpr llvm::StringLiteral CheckedCastsHeader =
@@ -120,6 +124,23 @@ takeAddrSpaceOptFlag(SmallVectorImpl<const char *> &Args) {
   return takeFlag(Args, EnableOptFlag, DisableOptFlag);
 }
 
+std::optional<bool>
+takeShortPointersFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, ShortPointersFlag, NoShortPointersFlag);
+}
+
+/// -fscale-short-pointers: 32-bit LLVM pointers to shared and local memory.
+/// On AMDGPU the types then keep the target's own LDS and private address
+/// spaces (SemaScale::typeAddressSpace); on NVPTX it is upstream's
+/// -fcuda-short-ptr, which the target's data layout and the backend both
+/// read (the types stay generic-sized, see usesGenericSizedForm).
+void useShortPointers(CompilerInvocation &Invocation) {
+  if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX())
+    return;
+  Invocation.getTargetOpts().NVPTXUseShortPointers = true;
+  Invocation.getFrontendOpts().LLVMArgs.push_back("--nvptx-short-ptr");
+}
+
 /// Puts the address-space passes into the device pipeline: GPU targets,
 /// optimised builds, the extension on. In whole-program compilation (no
 /// -fgpu-rdc) no other module calls the device functions, so the passes
@@ -151,6 +172,18 @@ void addConstantWriteRejection(CompilerInvocation &Invocation) {
       [Constant](llvm::PassBuilder &PB) {
         registerConstantWriteRejection(PB, Constant);
       });
+}
+
+/// Parameters in the generic-sized form of `__shared` and `__local` (AMDGPU
+/// without -fscale-short-pointers) get their space back in the optimiser
+/// (ParameterSpacesPass), in every pipeline: the pass also removes Sema's
+/// annotations of them.
+void addParameterSpaces(CompilerInvocation &Invocation, bool ShortPointers) {
+  const llvm::Triple Target(Invocation.getTargetOpts().Triple);
+  if (usesGenericSizedForm(AddrSpace::Shared, Target, ShortPointers) ||
+      usesGenericSizedForm(AddrSpace::Local, Target, ShortPointers))
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerParameterSpaces);
 }
 
 // The Sema extension, run before the main action of every AST-based
@@ -317,6 +350,7 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   std::optional<bool> Requested = takeExtensionFlag(Args);
   bool CheckedCasts = takeCheckedCastsFlag(Args).value_or(false);
   bool AddrSpaceOpt = takeAddrSpaceOptFlag(Args).value_or(true);
+  bool ShortPointers = takeShortPointersFlag(Args).value_or(false);
 
   initializeTargets();
 
@@ -335,6 +369,14 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   CheckedCasts = CheckedCasts && Enabled;
   SemaScale::setCheckedCasts(CheckedCasts);
   configureInvocation(*Invocation, Enabled, CheckedCasts);
+  if (Enabled && ShortPointers)
+    useShortPointers(*Invocation);
+  // Upstream's -fcuda-short-ptr sets the same NVPTX option.
+  ShortPointers = Enabled && (ShortPointers ||
+                              Invocation->getTargetOpts().NVPTXUseShortPointers);
+  SemaScale::setShortPointers(ShortPointers);
+  if (Enabled)
+    addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)
     inferAddressSpacesBeforeVectorizers(*Invocation);
   if (Enabled && AddrSpaceOpt)
@@ -451,6 +493,7 @@ int runDriver(int Argc, const char **Argv) {
   std::optional<bool> Requested = takeExtensionFlag(Args);
   std::optional<bool> CheckedCasts = takeCheckedCastsFlag(Args);
   std::optional<bool> RequestedOpt = takeAddrSpaceOptFlag(Args);
+  std::optional<bool> ShortPointers = takeShortPointersFlag(Args);
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -489,8 +532,9 @@ int runDriver(int Argc, const char **Argv) {
 
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
   // cc1 decides from the input language. -fscale-checked-casts likewise
-  // (off unless given), and -f[no-]scale-addrspace-opt (default on).
-  if (Requested || CheckedCasts || RequestedOpt) {
+  // (off unless given), -f[no-]scale-addrspace-opt (default on) and
+  // -f[no-]scale-short-pointers (default off).
+  if (Requested || CheckedCasts || RequestedOpt || ShortPointers) {
     for (driver::Command &Job : C->getJobs()) {
       const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
       if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
@@ -504,6 +548,9 @@ int runDriver(int Argc, const char **Argv) {
       if (RequestedOpt)
         NewArgs.push_back(*RequestedOpt ? EnableOptFlag.data()
                                         : DisableOptFlag.data());
+      if (ShortPointers)
+        NewArgs.push_back(*ShortPointers ? ShortPointersFlag.data()
+                                         : NoShortPointersFlag.data());
       Job.replaceArguments(NewArgs);
     }
   }

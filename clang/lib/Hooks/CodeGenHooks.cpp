@@ -6,7 +6,10 @@
 // target, so host IR would get `ptr addrspace(1)` for `__device float *`. The
 // wrapper answers our spaces from the model instead: the qualifier numbers on
 // NVPTX and AMDGPU, 0 on the host, so that host structs and functions with
-// qualified pointers have the ABI of the unqualified program.
+// qualified pointers have the ABI of the unqualified program. The
+// generic-sized form of __shared and __local (AMDGPU) lowers to flat
+// pointers, whose size it has; a `__shared__` variable itself stays in LDS
+// (CodeGen places it by its CUDA attribute) and its address is cast.
 //
 // The Itanium mangler also asks getTargetAddressSpace, for `U3AS<n>`. It must
 // not see the host's 0 (host and device names must agree, or kernels stop
@@ -47,8 +50,8 @@ static std::optional<scale::AddrSpace> qualifiedSpace(const ASTContext &Ctx,
 
 extern "C" unsigned SCALE_WRAP(TARGET_ADDRESS_SPACE)(const ASTContext *Ctx,
                                                      LangAS AS) {
-  if (std::optional<scale::AddrSpace> Space = qualifiedSpace(*Ctx, AS))
-    return scale::llvmAddressSpace(*Space, Ctx->getTargetInfo().getTriple());
+  if (qualifiedSpace(*Ctx, AS))
+    return *scale::llvmAddressSpace(AS, Ctx->getTargetInfo().getTriple());
   return SCALE_REAL(TARGET_ADDRESS_SPACE)(Ctx, AS);
 }
 

@@ -4,7 +4,8 @@
 // lambda body when the parser finishes it, and for every instantiated
 // definition; Sema's current context is still that function, so the
 // checker sees the function's host/device context and Clang's deferred
-// diagnostics attach to it.
+// diagnostics attach to it. It is also where the parameters of a definition
+// are final, for the annotations of generic-sized pointer parameters.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,8 +27,10 @@ extern "C" Decl *SCALE_WRAP(FINISH_FUNCTION_BODY)(Sema *S, Decl *D, Stmt *Body,
                                                   bool IsInstantiation,
                                                   bool RetainFunctionScopeInfo) {
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
-    if (D)
+    if (D) {
       Ext->checkFunctionBody(D->getAsFunction(), Body);
+      Ext->annotateGenericSizedParameters(D->getAsFunction());
+    }
   return SCALE_REAL(FINISH_FUNCTION_BODY)(S, D, Body, IsInstantiation,
                                           RetainFunctionScopeInfo);
 }

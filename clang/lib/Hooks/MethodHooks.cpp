@@ -139,7 +139,8 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
   if (Misplaced || !Info || *AS == scale::AddrSpace::Generic)
     return Info;
   QualType Qualified =
-      scale::withMethodSpace(Ctx, Info->getType(), scale::toLangAS(*AS));
+      scale::withMethodSpace(Ctx, Info->getType(),
+                             scale::SemaScale::get(Ctx)->typeAddressSpace(*AS));
   if (Qualified.isNull())
     return Info;
   return scale::retypedSourceInfo(Ctx, Info, Qualified, D.getBeginLoc());

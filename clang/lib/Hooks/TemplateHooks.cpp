@@ -224,7 +224,8 @@ std::optional<TemplateDeductionResult> deduceFromObject(
   const auto *Proto = Specialization->getType()->getAs<FunctionProtoType>();
   if (Proto && !Proto->getMethodQuals().hasAddressSpace())
     Specialization->setType(scale::withMethodSpace(
-        Ctx, Specialization->getType(), scale::toLangAS(AS)));
+        Ctx, Specialization->getType(),
+        scale::SemaScale::get(Ctx)->typeAddressSpace(AS)));
   return Result;
 }
 
@@ -513,6 +514,10 @@ extern "C" bool SCALE_WRAP(CHECK_TEMPLATE_ARGUMENT)(
     }
     if (Value) {
       QualType EnumType = NTTP->getType();
+      // The generic-sized form of a space deduces that space's enumerator.
+      if (Value->isNonNegative() && Value->getActiveBits() <= 32)
+        *Value = scale::qualifierNumberOf(
+            static_cast<unsigned>(Value->getZExtValue()));
       llvm::APSInt Enumerator = Value->extOrTrunc(Ctx.getIntWidth(EnumType));
       Enumerator.setIsSigned(EnumType->isSignedIntegerOrEnumerationType());
       Arg = TemplateArgumentLoc(TemplateArgument(Ctx, Enumerator, EnumType),

@@ -6,6 +6,11 @@
 // any other address_space(N); answering it with the unqualified type makes
 // `__AS(GENERIC) int` the same type as `int` wherever it is formed.
 //
+// Every qualified type gets its space's address space for this compilation
+// (SemaScale::typeAddressSpace): on AMDGPU `__shared` and `__local` types
+// take the generic-sized form, whether written with the keyword, with
+// `__AS(SHARED)` or as address_space(3).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -30,9 +35,11 @@ extern "C" QualType SCALE_WRAP(ADDR_SPACE_QUAL_TYPE)(const ASTContext *Ctx,
       scale::isGenericQualifierNumber(toTargetAddressSpace(AddressSpace)))
     return T;
   if (Ext) {
-    if (std::optional<scale::AddrSpace> Space = scale::classify(AddressSpace))
+    if (std::optional<scale::AddrSpace> Space = scale::classify(AddressSpace)) {
       Ext->noteQualifiedSpace(*Space);
-    else if (isTargetAddressSpace(AddressSpace))
+      if (*Space != scale::AddrSpace::Generic)
+        AddressSpace = Ext->typeAddressSpace(*Space);
+    } else if (isTargetAddressSpace(AddressSpace))
       Ext->noteOtherTargetSpace();
   }
   return SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(Ctx, T, AddressSpace);

@@ -4,6 +4,7 @@
 #include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
 #include "scale/Transforms/AddrSpace/ConstantWrites.h"
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
+#include "scale/Transforms/AddrSpace/ParameterSpaces.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 
@@ -74,6 +75,14 @@ void registerManagedVariableLowering(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(LowerManagedVariablesPass());
+      });
+}
+
+void registerParameterSpaces(PassBuilder &PB) {
+  // First, before SROA turns the annotated stack slots into values.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(ParameterSpacesPass());
       });
 }
 

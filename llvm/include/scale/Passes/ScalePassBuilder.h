@@ -43,6 +43,9 @@ void registerAddrSpacePipeline(llvm::PassBuilder &PB,
 /// at the start of every pipeline, -O0 included.
 void registerManagedVariableLowering(llvm::PassBuilder &PB);
 
+/// Runs ParameterSpacesPass at the start of every pipeline, -O0 included.
+void registerParameterSpaces(llvm::PassBuilder &PB);
+
 /// Runs RejectConstantWritesPass at the end of the optimiser, -O0 included;
 /// registered after the address-space passes, so that it sees the writes
 /// their inference moved into the constant space.

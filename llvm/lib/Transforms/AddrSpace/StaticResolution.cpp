@@ -24,6 +24,8 @@
 //   unless only passed to vprintf or __assertfail   |
 //   inttoptr producing a pointer                    | "makes a pointer from an
 //                                                   |   integer"
+//   use of a global variable whose initializer      | "uses global variable ...,
+//   holds one of the above                          |   whose initializer ..."
 //   inline asm returning a pointer                  | "uses inline assembly that
 //                                                   |   produces a pointer"
 //   indirect call, with separate compilation (in a  | "calls through a pointer"
@@ -92,6 +94,9 @@ private:
   std::optional<Violation> checkInstruction(const Instruction &I) const;
   std::optional<Violation> checkConstant(const Instruction &I,
                                          const Constant *C) const;
+  std::optional<std::string> constantReason(const Constant *C) const;
+  std::optional<std::string>
+  initializerReason(const GlobalVariable &Variable) const;
   std::optional<Violation> checkStackAddress(const Value &Object) const;
   bool mayBeCalledFromOutside(const Function &F) const;
   unsigned resolve(Function &F);
@@ -99,6 +104,9 @@ private:
   Module &M;
   const GPUAddressSpaces &Spaces;
   StaticResolutionOptions Options;
+  /// initializerReason of each global variable asked about so far.
+  mutable DenseMap<const GlobalVariable *, std::optional<std::string>>
+      InitializerReasons;
 };
 
 /// Functions of the device runtime that make no pointer to non-global
@@ -138,28 +146,64 @@ bool containsPointer(Type *Ty) {
 
 std::optional<Violation>
 StaticResolver::checkConstant(const Instruction &I, const Constant *C) const {
+  if (std::optional<std::string> Reason = constantReason(C))
+    return Violation{&I, *Reason};
+  return std::nullopt;
+}
+
+/// Why the constant \p C may be or lead to a generic pointer to non-global
+/// memory: a cast or an integer in it, or a global variable it points to
+/// whose initializer holds one (code that loads from the variable gets it).
+std::optional<std::string>
+StaticResolver::constantReason(const Constant *C) const {
   SmallVector<const Constant *, 8> Worklist{C};
   SmallPtrSet<const Constant *, 8> Seen;
   while (!Worklist.empty()) {
     const Constant *Current = Worklist.pop_back_val();
-    if (!Seen.insert(Current).second || isa<GlobalValue>(Current))
+    if (!Seen.insert(Current).second)
+      continue;
+    if (auto *Variable = dyn_cast<GlobalVariable>(Current)) {
+      if (std::optional<std::string> Reason = initializerReason(*Variable))
+        return Reason;
+      continue;
+    }
+    if (isa<GlobalValue>(Current))
       continue;
     if (auto *CE = dyn_cast<ConstantExpr>(Current)) {
       if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(CE)) {
         unsigned From = Cast->getSrcAddressSpace();
         if (Cast->getDestAddressSpace() == Spaces.generic() &&
             From != Spaces.global() && From != Spaces.generic())
-          return Violation{&I, "converts a " + Spaces.spelling(From) +
-                                   " pointer to generic"};
+          return "converts a " + Spaces.spelling(From) + " pointer to generic";
       }
       if (CE->getOpcode() == Instruction::IntToPtr)
-        return Violation{&I, "makes a pointer from an integer"};
+        return std::string("makes a pointer from an integer");
     }
     for (const Use &Op : Current->operands())
       if (auto *OpC = dyn_cast<Constant>(Op))
         Worklist.push_back(OpC);
   }
   return std::nullopt;
+}
+
+/// Memory holds only the pointers that code stored there, and the pointers
+/// in the initializers of global variables (a constant aggregate that the
+/// optimiser moved out of a kernel's stack is one).
+std::optional<std::string>
+StaticResolver::initializerReason(const GlobalVariable &Variable) const {
+  if (auto It = InitializerReasons.find(&Variable);
+      It != InitializerReasons.end())
+    return It->second;
+  // A variable reached again through its own initializer adds nothing.
+  InitializerReasons[&Variable] = std::nullopt;
+  std::optional<std::string> Reason;
+  if (Variable.hasInitializer())
+    if (std::optional<std::string> Inner =
+            constantReason(Variable.getInitializer()))
+      Reason = "uses global variable '" + Variable.getName().str() +
+               "', whose initializer " + *Inner;
+  InitializerReasons[&Variable] = Reason;
+  return Reason;
 }
 
 /// The address of a local variable or by-value parameter may be used only

@@ -1,0 +1,112 @@
+//===- ParameterSpaces.cpp - Spaces of generic-sized pointer parameters ---===//
+//
+// See ParameterSpaces.h. CodeGen stores each parameter into its stack slot
+// and then annotates the slot:
+//
+//   store ptr %p, ptr %p.addr
+//   call void @llvm.var.annotation(ptr %p.addr, "scale.space.3", ...)
+//
+// becomes
+//
+//   %p.space = addrspacecast ptr %p to ptr addrspace(3)
+//   %p.generic = addrspacecast ptr addrspace(3) %p.space to ptr
+//   store ptr %p.generic, ptr %p.addr
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/AddrSpace/ParameterSpaces.h"
+#include "scale/AddrSpaceModel.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace scale;
+
+#define DEBUG_TYPE "scale-parameter-spaces"
+
+STATISTIC(NumParameters, "Number of parameters given their address space");
+
+namespace {
+
+/// The LLVM address space that \p Annotation names, if it is ours.
+std::optional<unsigned> annotatedSpace(const IntrinsicInst &Annotation) {
+  StringRef Text;
+  if (!getConstantStringInfo(Annotation.getArgOperand(1), Text))
+    return std::nullopt;
+  unsigned AddressSpace = 0;
+  if (!Text.consume_front(ParameterSpaceAnnotation) ||
+      Text.getAsInteger(10, AddressSpace))
+    return std::nullopt;
+  return AddressSpace;
+}
+
+/// The store that put the parameter into the annotated slot: the last store
+/// to it before the annotation, in the same block.
+StoreInst *parameterStore(IntrinsicInst &Annotation) {
+  const Value *Slot = Annotation.getArgOperand(0)->stripPointerCasts();
+  for (Instruction *I = Annotation.getPrevNode(); I; I = I->getPrevNode())
+    if (auto *Store = dyn_cast<StoreInst>(I);
+        Store && Store->getPointerOperand()->stripPointerCasts() == Slot)
+      return Store;
+  return nullptr;
+}
+
+void giveSpace(StoreInst &Store, unsigned AddressSpace) {
+  Value *Parameter = Store.getValueOperand();
+  if (!Parameter->getType()->isPointerTy() ||
+      Parameter->getType()->getPointerAddressSpace() == AddressSpace)
+    return;
+  IRBuilder<> B(&Store);
+  Value *InSpace = B.CreateAddrSpaceCast(
+      Parameter, PointerType::get(Store.getContext(), AddressSpace),
+      Parameter->getName() + ".space");
+  Store.setOperand(0, B.CreateAddrSpaceCast(InSpace, Parameter->getType(),
+                                            Parameter->getName() + ".generic"));
+  ++NumParameters;
+}
+
+} // namespace
+
+PreservedAnalyses ParameterSpacesPass::run(Module &M,
+                                           ModuleAnalysisManager &) {
+  SmallVector<IntrinsicInst *, 8> Annotations;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *II = dyn_cast<IntrinsicInst>(&I);
+          II && II->getIntrinsicID() == Intrinsic::var_annotation &&
+          annotatedSpace(*II))
+        Annotations.push_back(II);
+  if (Annotations.empty())
+    return PreservedAnalyses::all();
+
+  SmallPtrSet<GlobalVariable *, 4> Strings;
+  SmallPtrSet<Function *, 2> Declarations;
+  for (IntrinsicInst *Annotation : Annotations) {
+    Declarations.insert(Annotation->getCalledFunction());
+    if (!Annotation->getFunction()->hasOptNone())
+      if (StoreInst *Store = parameterStore(*Annotation))
+        giveSpace(*Store, *annotatedSpace(*Annotation));
+    for (Value *Operand : Annotation->args())
+      if (auto *String = dyn_cast<GlobalVariable>(Operand->stripPointerCasts()))
+        Strings.insert(String);
+    Annotation->eraseFromParent();
+  }
+  // The intrinsic's declarations and the annotations' strings (text and
+  // file name), where nothing else uses them.
+  for (Function *Declaration : Declarations)
+    if (Declaration->use_empty())
+      Declaration->eraseFromParent();
+  for (GlobalVariable *String : Strings) {
+    String->removeDeadConstantUsers();
+    if (String->use_empty() && String->hasLocalLinkage())
+      String->eraseFromParent();
+  }
+  return PreservedAnalyses::none();
+}
