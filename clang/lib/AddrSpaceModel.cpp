@@ -74,8 +74,22 @@ unsigned qualifierNumberOf(unsigned N) {
 }
 
 std::optional<AddrSpace> classify(LangAS AS) {
-  if (AS == LangAS::Default)
+  switch (AS) {
+  case LangAS::Default:
     return AddrSpace::Generic;
+  // Clang's CUDA spaces, in which HIP declares the target's builtins
+  // (`__builtin_amdgcn_global_load_lds(..., __shared__ void *, ...)`) and
+  // CodeGen places `__device__`, `__shared__` and `__constant__` variables:
+  // the same memory as ours.
+  case LangAS::cuda_device:
+    return AddrSpace::Device;
+  case LangAS::cuda_shared:
+    return AddrSpace::Shared;
+  case LangAS::cuda_constant:
+    return AddrSpace::Constant;
+  default:
+    break;
+  }
   if (!isTargetAddressSpace(AS))
     return std::nullopt;
   // Generic's number included: the stand-ins that deduce GENERIC from an
@@ -340,14 +354,17 @@ bool mayQualifyAutomaticVariable(AddrSpace AS) {
   return AS == AddrSpace::Local;
 }
 
-std::string predefinedMacros() {
+std::string predefinedMacros(const llvm::Triple &Target, bool ShortPointers) {
   std::string Macros = "__SCALE_ADDRSPACES__=1\n";
   for (AddrSpace AS : AllAddrSpaces) {
     Macros += "__SCALE_AS_" + enumeratorName(AS).str() +
               "__=" + llvm::utostr(qualifierNumber(AS)) + "\n";
-    if (AS != AddrSpace::Generic)
-      Macros += spelling(AS).str() + "=__attribute__((address_space(" +
-                llvm::utostr(qualifierNumber(AS)) + ")))\n";
+    if (AS == AddrSpace::Generic)
+      continue;
+    LangAS TypeSpace =
+        toLangAS(AS, usesGenericSizedForm(AS, Target, ShortPointers));
+    Macros += spelling(AS).str() + "=__attribute__((address_space(" +
+              llvm::utostr(toTargetAddressSpace(TypeSpace)) + ")))\n";
   }
   return Macros;
 }

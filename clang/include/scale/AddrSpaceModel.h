@@ -40,7 +40,8 @@ unsigned qualifierNumber(AddrSpace AS);
 
 /// The space a Clang address space denotes, or nullopt for address spaces
 /// that are not ours (OpenCL, HLSL, other target numbers). Generic's
-/// qualifier number denotes generic.
+/// qualifier number denotes generic; Clang's CUDA spaces (cuda_device,
+/// cuda_shared, cuda_constant) denote the same memory as ours.
 std::optional<AddrSpace> classify(clang::LangAS AS);
 
 /// The Clang address space that represents \p AS in types: its qualifier
@@ -160,9 +161,11 @@ bool mayQualifyMethod(AddrSpace AS, MethodKind Kind);
 /// is generic unless declared `__local`, and no other space holds locals.
 bool mayQualifyAutomaticVariable(AddrSpace AS);
 
-/// The predefined macros of the extension: the qualifier keywords, the
-/// numbers behind sp::AddressSpace and __SCALE_ADDRSPACES__, as NAME=VALUE.
-std::string predefinedMacros();
+/// The predefined macros of the extension for \p Target: the qualifier
+/// keywords (in the generic-sized form where usesGenericSizedForm says so,
+/// so that `__shared __shared int` repeats one space), the numbers behind
+/// sp::AddressSpace and __SCALE_ADDRSPACES__, as NAME=VALUE.
+std::string predefinedMacros(const llvm::Triple &Target, bool ShortPointers);
 
 } // namespace scale
 

@@ -244,7 +244,7 @@ void addManagedVariableLowering(CompilerInvocation &Invocation) {
 /// Adds the extension's macros and libscale's headers to \p Invocation, and
 /// with \p CheckedCasts the header of the run-time checks.
 void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
-                         bool CheckedCasts) {
+                         bool CheckedCasts, bool ShortPointers) {
   HeaderSearchOptions &Search = Invocation.getHeaderSearchOpts();
   if (Search.ResourceDir.empty())
     Search.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
@@ -263,7 +263,8 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
       createMethodQualifierStore());
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
-  std::string Macros = predefinedMacros();
+  std::string Macros = predefinedMacros(
+      llvm::Triple(Invocation.getTargetOpts().Triple), ShortPointers);
   for (StringRef Line : llvm::split(StringRef(Macros), '\n'))
     if (!Line.empty())
       PP.addMacroDef(Line);
@@ -298,7 +299,8 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 void configureToolInvocation(CompilerInvocation &Invocation) {
   const LangOptions &Lang = Invocation.getLangOpts();
   configureInvocation(Invocation, Lang.CUDA || Lang.HIP,
-                      /*CheckedCasts=*/false);
+                      /*CheckedCasts=*/false,
+                      Invocation.getTargetOpts().NVPTXUseShortPointers);
 }
 
 namespace {
@@ -368,13 +370,13 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   // only the generic one, and the compilation is upstream's.
   CheckedCasts = CheckedCasts && Enabled;
   SemaScale::setCheckedCasts(CheckedCasts);
-  configureInvocation(*Invocation, Enabled, CheckedCasts);
   if (Enabled && ShortPointers)
     useShortPointers(*Invocation);
   // Upstream's -fcuda-short-ptr sets the same NVPTX option.
   ShortPointers = Enabled && (ShortPointers ||
                               Invocation->getTargetOpts().NVPTXUseShortPointers);
   SemaScale::setShortPointers(ShortPointers);
+  configureInvocation(*Invocation, Enabled, CheckedCasts, ShortPointers);
   if (Enabled)
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)

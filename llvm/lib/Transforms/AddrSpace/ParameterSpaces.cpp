@@ -12,11 +12,16 @@
 //   %p.generic = addrspacecast ptr addrspace(3) %p.space to ptr
 //   store ptr %p.generic, ptr %p.addr
 //
+// and the function then goes through SROA and InferAddressSpaces at once:
+// InstCombine and InstSimplify fold such a pair of casts back into %p, so
+// the accesses must be in the space before any of them runs.
+//
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
 #include "scale/AddrSpaceModel.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -25,6 +30,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+#include "llvm/Transforms/Scalar/SROA.h"
 
 using namespace llvm;
 using namespace scale;
@@ -58,11 +65,11 @@ StoreInst *parameterStore(IntrinsicInst &Annotation) {
   return nullptr;
 }
 
-void giveSpace(StoreInst &Store, unsigned AddressSpace) {
+bool giveSpace(StoreInst &Store, unsigned AddressSpace) {
   Value *Parameter = Store.getValueOperand();
   if (!Parameter->getType()->isPointerTy() ||
       Parameter->getType()->getPointerAddressSpace() == AddressSpace)
-    return;
+    return false;
   IRBuilder<> B(&Store);
   Value *InSpace = B.CreateAddrSpaceCast(
       Parameter, PointerType::get(Store.getContext(), AddressSpace),
@@ -70,12 +77,20 @@ void giveSpace(StoreInst &Store, unsigned AddressSpace) {
   Store.setOperand(0, B.CreateAddrSpaceCast(InSpace, Parameter->getType(),
                                             Parameter->getName() + ".generic"));
   ++NumParameters;
+  return true;
+}
+
+/// Promotes \p F's stack slots and infers its address spaces, as the
+/// pipeline would later, with the analyses of \p FAM.
+void inferSpaces(Function &F, FunctionAnalysisManager &FAM) {
+  FAM.invalidate(F, SROAPass(SROAOptions::PreserveCFG).run(F, FAM));
+  FAM.invalidate(F, InferAddressSpacesPass().run(F, FAM));
 }
 
 } // namespace
 
 PreservedAnalyses ParameterSpacesPass::run(Module &M,
-                                           ModuleAnalysisManager &) {
+                                           ModuleAnalysisManager &MAM) {
   SmallVector<IntrinsicInst *, 8> Annotations;
   for (Function &F : M)
     for (Instruction &I : instructions(F))
@@ -88,16 +103,23 @@ PreservedAnalyses ParameterSpacesPass::run(Module &M,
 
   SmallPtrSet<GlobalVariable *, 4> Strings;
   SmallPtrSet<Function *, 2> Declarations;
+  SetVector<Function *> Given;
   for (IntrinsicInst *Annotation : Annotations) {
     Declarations.insert(Annotation->getCalledFunction());
-    if (!Annotation->getFunction()->hasOptNone())
+    Function &F = *Annotation->getFunction();
+    if (!F.hasOptNone())
       if (StoreInst *Store = parameterStore(*Annotation))
-        giveSpace(*Store, *annotatedSpace(*Annotation));
+        if (giveSpace(*Store, *annotatedSpace(*Annotation)))
+          Given.insert(&F);
     for (Value *Operand : Annotation->args())
       if (auto *String = dyn_cast<GlobalVariable>(Operand->stripPointerCasts()))
         Strings.insert(String);
     Annotation->eraseFromParent();
   }
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (Function *F : Given)
+    inferSpaces(*F, FAM);
   // The intrinsic's declarations and the annotations' strings (text and
   // file name), where nothing else uses them.
   for (Function *Declaration : Declarations)

@@ -9,10 +9,11 @@
 // `scale.space.<LLVM address space>`, which CodeGen emits as an
 // llvm.var.annotation of the parameter's stack slot. This pass, at the
 // start of the pipeline, passes the value stored into that slot through a
-// cast to the space and back (a null pointer survives the round trip), so
-// that InferAddressSpaces gives the accesses through the parameter their
-// space (ds_ and scratch_ instructions instead of flat_ ones), and removes
-// the annotations. In optnone functions, which InferAddressSpaces does not
+// cast to the space and back (a null pointer survives the round trip), and
+// lets SROA and InferAddressSpaces give the accesses through the parameter
+// their space (ds_ and scratch_ instructions instead of flat_ ones) before
+// the simplifications that would fold the casts away; it removes the
+// annotations. In optnone functions, which InferAddressSpaces does not
 // touch, it only removes them.
 //
 //===----------------------------------------------------------------------===//
@@ -26,7 +27,7 @@ namespace scale {
 
 class ParameterSpacesPass : public llvm::PassInfoMixin<ParameterSpacesPass> {
 public:
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
 
   // The annotations must not reach the backend of an -O0 build either.
   static bool isRequired() { return true; }
