@@ -298,9 +298,10 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 
 void configureToolInvocation(CompilerInvocation &Invocation) {
   const LangOptions &Lang = Invocation.getLangOpts();
+  // The tools parse with the default pointer sizes (SemaScale's
+  // setShortPointers is cc1's, per process).
   configureInvocation(Invocation, Lang.CUDA || Lang.HIP,
-                      /*CheckedCasts=*/false,
-                      Invocation.getTargetOpts().NVPTXUseShortPointers);
+                      /*CheckedCasts=*/false, /*ShortPointers=*/false);
 }
 
 namespace {
