@@ -72,4 +72,20 @@ define float @userAnnotation(ptr %p) {
   ret float %v
 }
 
+; A kernel's flat parameter arrives as a global pointer (HIP): saved after a
+; cast to generic, it is left alone.
+; CHECK-LABEL: define amdgpu_kernel void @kernel(ptr addrspace(1) %p.global)
+; CHECK-NOT:     addrspace(3)
+; CHECK:         ret void
+define amdgpu_kernel void @kernel(ptr addrspace(1) %p.global) {
+  %slot = alloca ptr, align 8, addrspace(5)
+  %slot.flat = addrspacecast ptr addrspace(5) %slot to ptr
+  %p = addrspacecast ptr addrspace(1) %p.global to ptr
+  store ptr %p, ptr %slot.flat, align 8
+  call void @llvm.var.annotation.p0.p4(ptr %slot.flat, ptr addrspace(4) @.shared, ptr addrspace(4) @.file, i32 5, ptr addrspace(4) null)
+  %q = load ptr, ptr %slot.flat, align 8
+  store i32 0, ptr %q, align 4
+  ret void
+}
+
 declare void @llvm.var.annotation.p0.p4(ptr, ptr addrspace(4), ptr addrspace(4), i32, ptr addrspace(4))

@@ -65,9 +65,14 @@ StoreInst *parameterStore(IntrinsicInst &Annotation) {
   return nullptr;
 }
 
+/// Passes the parameter that \p Store saves through a cast to
+/// \p AddressSpace and back. Only a parameter as the function receives it:
+/// HIP hands a kernel its flat pointers as global ones, which cast to
+/// generic before they are saved, and a global pointer cast to LDS is no
+/// LDS address.
 bool giveSpace(StoreInst &Store, unsigned AddressSpace) {
   Value *Parameter = Store.getValueOperand();
-  if (!Parameter->getType()->isPointerTy() ||
+  if (!isa<Argument>(Parameter) || !Parameter->getType()->isPointerTy() ||
       Parameter->getType()->getPointerAddressSpace() == AddressSpace)
     return false;
   IRBuilder<> B(&Store);
