@@ -57,6 +57,12 @@ MODES = {
     "amdgpu": ["-x", "hip", "--offload-arch=gfx942", "-nogpulib", "-nogpuinc",
                "-isystem", INPUTS, "-include", "cuda.h",
                "--cuda-device-only", "-S", "-O2", "-o", "-"],
+    # AMDGPU's 32-bit `__shared`/`__local` pointers (the default above is
+    # their generic-sized form).
+    "amdgpu-short": ["-x", "hip", "--offload-arch=gfx942", "-nogpulib",
+                     "-nogpuinc", "-isystem", INPUTS, "-include", "cuda.h",
+                     "--cuda-device-only", "-fscale-short-pointers", "-S",
+                     "-O2", "-o", "-"],
     "host": ["-x", "cuda", "--cuda-gpu-arch=sm_90", *HERMETIC,
              "--cuda-host-only", "-S", "-o", "-"],
 }
@@ -241,10 +247,12 @@ class Outcome:
         return None
 
 
-def compile_text(compiler, mode, text, path, timeout, extra=()):
+def compile_text(compiler, mode, text, path, timeout, extra=(), upstream=False):
     with open(path, "w") as f:
         f.write(text)
-    cmd = [compiler, *COMMON, *MODES[mode], *extra, path]
+    # Upstream Clang knows none of our -fscale-* options.
+    mode_args = [a for a in MODES[mode] if not (upstream and a.startswith("-fscale-"))]
+    cmd = [compiler, *COMMON, *mode_args, *extra, path]
     # Symbolized stack traces (any value of LLVM_DISABLE_SYMBOLIZATION turns
     # symbolization off) give the signatures their frames.
     env = {k: v for k, v in os.environ.items() if k != "LLVM_DISABLE_SYMBOLIZATION"}
@@ -420,7 +428,7 @@ def main():
                 f.write(reduced)
             up = compile_text(args.upstream, mode, attribute_spelling(reduced, macros),
                               os.path.join(d, "upstream.cu"), args.timeout,
-                              extra=["-isystem", LIBSCALE_INC])
+                              extra=["-isystem", LIBSCALE_INC], upstream=True)
             entry["upstream"] = up.kind() or "clean (exit %s)" % up.rc
             entry["ours"] = up.kind() not in ("crash", "hang")
             entry["mode"] = mode
