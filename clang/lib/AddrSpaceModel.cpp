@@ -94,7 +94,9 @@ std::optional<AddrSpace> classify(LangAS AS) {
     return std::nullopt;
   // Generic's number included: the stand-ins that deduce GENERIC from an
   // unqualified argument carry it (TemplateHooks.cpp).
-  unsigned Number = qualifierNumberOf(toTargetAddressSpace(AS));
+  unsigned Number = toTargetAddressSpace(AS);
+  if (Number >= GenericSizedOffset)
+    Number = qualifierNumberOf(Number);
   for (AddrSpace Candidate : AllAddrSpaces)
     if (Number == qualifierNumber(Candidate))
       return Candidate;
