@@ -74,6 +74,17 @@ template <sp::AddressSpace AS> __device__ int spaceOf(__AS(AS) float *) {
   return static_cast<int>(AS);
 }
 
+// `this` of a method qualified `__shared` reads LDS too.
+struct Accumulator {
+  float values[4];
+  __device__ __noinline__ float at(int i) const __shared;
+};
+// ISA-LABEL: _ZNU3AS3K11Accumulator2atEi:
+// ISA: ds_read_b32
+// ISA-NOT: flat_load
+// ISA: s_setpc_b64
+__device__ float Accumulator::at(int i) const __shared { return values[i]; }
+
 // A builtin declared with an LDS parameter takes a `__shared` pointer.
 // IR-LABEL: define {{.*}} @_Z7toLocalPU3AS1fPU3AS3f(
 // WIDE: addrspacecast ptr %{{.*}} to ptr addrspace(3)
@@ -82,6 +93,7 @@ __device__ void toLocal(__device float *g, __shared float *s) {
   __builtin_amdgcn_global_load_lds(g, s, 4, 0, 0);
 }
 
+__shared__ Accumulator accumulator;
 __global__ void kernel(__device float *out, int i) {
   tile[threadIdx.x] = out[threadIdx.x];
   Holder h;
@@ -89,6 +101,7 @@ __global__ void kernel(__device float *out, int i) {
   out[0] = readShared(h.s, i) + spaceOf(tile) +
            readShared(tile, i + 1);
   toLocal(out, tile);
+  out[1] = accumulator.at(i);
 }
 // IR-LABEL: define {{.*}} @_Z7spaceOfILN2sp12AddressSpaceE3EEiPU2ASIT_Ef(
 // IR: ret i32 3

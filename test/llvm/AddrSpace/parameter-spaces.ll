@@ -2,7 +2,8 @@
 ; generic-sized `__shared`/`__local` pointers on AMDGPU) get their accesses
 ; in that space, through a cast to it; the annotations and their strings are
 ; removed. optnone functions only lose the annotations; other annotations
-; stay.
+; stay. `this` of a method qualified with such a space is found by its
+; mangled name.
 ; RUN: %opt_scale -passes=scale-parameter-spaces -S %s | FileCheck %s
 
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
@@ -86,6 +87,48 @@ define amdgpu_kernel void @kernel(ptr addrspace(1) %p.global) {
   %q = load ptr, ptr %slot.flat, align 8
   store i32 0, ptr %q, align 4
   ret void
+}
+
+; `this` of a method qualified `__shared` (mangled `_ZNU3AS3...`): the
+; first parameter that is not the sret one.
+; CHECK-LABEL: define float @_ZNU3AS3K3Acc3getEi(ptr %this, i32 %i)
+; CHECK-NEXT:    %this.space = addrspacecast ptr %this to ptr addrspace(3)
+; CHECK:         load float, ptr addrspace(3)
+define float @_ZNU3AS3K3Acc3getEi(ptr %this, i32 %i) {
+  %e = getelementptr float, ptr %this, i32 %i
+  %v = load float, ptr %e, align 4
+  ret float %v
+}
+
+; CHECK-LABEL: define void @_ZNU3AS53Acc4pairEv(ptr sret([2 x float]) %r, ptr %this)
+; CHECK-NEXT:    %this.space = addrspacecast ptr %this to ptr addrspace(5)
+; CHECK:         load float, ptr addrspace(5)
+; CHECK:         store float %v, ptr %r
+define void @_ZNU3AS53Acc4pairEv(ptr sret([2 x float]) %r, ptr %this) {
+  %v = load float, ptr %this, align 4
+  store float %v, ptr %r, align 4
+  ret void
+}
+
+; A `__device` method's `this` already has its space; a method without a
+; space, and a name that only looks like one, are left alone.
+; CHECK-LABEL: define float @_ZNU3AS13Acc3getEv(ptr addrspace(1) %this)
+; CHECK-NEXT:    load float, ptr addrspace(1) %this
+define float @_ZNU3AS13Acc3getEv(ptr addrspace(1) %this) {
+  %v = load float, ptr addrspace(1) %this, align 4
+  ret float %v
+}
+; CHECK-LABEL: define float @_ZNK3Acc3getEv(ptr %this)
+; CHECK-NEXT:    load float, ptr %this
+define float @_ZNK3Acc3getEv(ptr %this) {
+  %v = load float, ptr %this, align 4
+  ret float %v
+}
+; CHECK-LABEL: define float @_ZNU9ASxyz3Acc3getEv(ptr %this)
+; CHECK-NEXT:    load float, ptr %this
+define float @_ZNU9ASxyz3Acc3getEv(ptr %this) {
+  %v = load float, ptr %this, align 4
+  ret float %v
 }
 
 declare void @llvm.var.annotation.p0.p4(ptr, ptr addrspace(4), ptr addrspace(4), i32, ptr addrspace(4))

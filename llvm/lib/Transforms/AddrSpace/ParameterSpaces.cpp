@@ -12,7 +12,9 @@
 //   %p.generic = addrspacecast ptr addrspace(3) %p.space to ptr
 //   store ptr %p.generic, ptr %p.addr
 //
-// and the function then goes through SROA and InferAddressSpaces at once:
+// `this` of a method qualified with such a space (`get() const __shared`)
+// goes through the same pair of casts at the function's entry. The functions
+// then go through SROA and InferAddressSpaces at once:
 // InstCombine and InstSimplify fold such a pair of casts back into %p, so
 // the accesses must be in the space before any of them runs.
 //
@@ -30,11 +32,13 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 
 using namespace llvm;
 using namespace scale;
+using scale::AddrSpace;
 
 #define DEBUG_TYPE "scale-parameter-spaces"
 
@@ -65,22 +69,70 @@ StoreInst *parameterStore(IntrinsicInst &Annotation) {
   return nullptr;
 }
 
-/// Passes the parameter that \p Store saves through a cast to
-/// \p AddressSpace and back. Only a parameter as the function receives it:
-/// HIP hands a kernel its flat pointers as global ones, which cast to
-/// generic before they are saved, and a global pointer cast to LDS is no
-/// LDS address.
+/// \p Pointer cast to \p AddressSpace and back, built by \p B.
+Value *throughSpace(IRBuilder<> &B, Value *Pointer, unsigned AddressSpace) {
+  Value *InSpace = B.CreateAddrSpaceCast(
+      Pointer, PointerType::get(B.getContext(), AddressSpace),
+      Pointer->getName() + ".space");
+  return B.CreateAddrSpaceCast(InSpace, Pointer->getType(),
+                               Pointer->getName() + ".generic");
+}
+
+/// Passes the parameter that \p Store saves through \p AddressSpace. Only
+/// a parameter as the function receives it: HIP hands a kernel its flat
+/// pointers as global ones, which cast to generic before they are saved,
+/// and a global pointer cast to LDS is no LDS address.
 bool giveSpace(StoreInst &Store, unsigned AddressSpace) {
   Value *Parameter = Store.getValueOperand();
   if (!isa<Argument>(Parameter) || !Parameter->getType()->isPointerTy() ||
       Parameter->getType()->getPointerAddressSpace() == AddressSpace)
     return false;
   IRBuilder<> B(&Store);
-  Value *InSpace = B.CreateAddrSpaceCast(
-      Parameter, PointerType::get(Store.getContext(), AddressSpace),
-      Parameter->getName() + ".space");
-  Store.setOperand(0, B.CreateAddrSpaceCast(InSpace, Parameter->getType(),
-                                            Parameter->getName() + ".generic"));
+  Store.setOperand(0, throughSpace(B, Parameter, AddressSpace));
+  ++NumParameters;
+  return true;
+}
+
+/// The LLVM address space of the object of \p F if it is a member function
+/// qualified with a space: Itanium mangles the method's qualifiers first in
+/// its nested name, with the space's mangling number (`_ZNU3AS3K3Acc3getEi`
+/// is `float Acc::get(int) const __shared`).
+std::optional<unsigned> methodSpace(const Function &F, const Triple &Target) {
+  StringRef Name = F.getName();
+  unsigned Length = 0, Number = 0;
+  if (!Name.consume_front("_ZNU") || Name.consumeInteger(10, Length) ||
+      Length > Name.size())
+    return std::nullopt;
+  StringRef Qualifier = Name.take_front(Length);
+  if (!Qualifier.consume_front("AS") || Qualifier.getAsInteger(10, Number))
+    return std::nullopt;
+  for (AddrSpace Space : AllAddrSpaces)
+    if (Space != AddrSpace::Generic && manglingNumber(Space) == Number)
+      return llvmAddressSpace(Space, Target);
+  return std::nullopt;
+}
+
+/// `this` of a method qualified with a generic-sized space is a flat
+/// pointer into that space: passes it through the space at the entry.
+bool giveThisSpace(Function &F) {
+  const Triple Target(F.getParent()->getTargetTriple());
+  unsigned GenericSpace = llvmAddressSpace(AddrSpace::Generic, Target);
+  std::optional<unsigned> AddressSpace = methodSpace(F, Target);
+  if (!AddressSpace || *AddressSpace == GenericSpace || F.isDeclaration() ||
+      F.hasOptNone())
+    return false;
+  auto This = find_if(F.args(), [](const Argument &A) {
+    return !A.hasStructRetAttr();
+  });
+  if (This == F.arg_end() || !This->getType()->isPointerTy() ||
+      This->getType()->getPointerAddressSpace() != GenericSpace ||
+      This->use_empty())
+    return false;
+  IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
+  Value *Generic = throughSpace(B, &*This, *AddressSpace);
+  Value *InSpace = cast<User>(Generic)->getOperand(0);
+  This->replaceUsesWithIf(Generic,
+                          [&](Use &U) { return U.getUser() != InSpace; });
   ++NumParameters;
   return true;
 }
@@ -97,18 +149,21 @@ void inferSpaces(Function &F, FunctionAnalysisManager &FAM) {
 PreservedAnalyses ParameterSpacesPass::run(Module &M,
                                            ModuleAnalysisManager &MAM) {
   SmallVector<IntrinsicInst *, 8> Annotations;
-  for (Function &F : M)
+  SetVector<Function *> Given;
+  for (Function &F : M) {
+    if (giveThisSpace(F))
+      Given.insert(&F);
     for (Instruction &I : instructions(F))
       if (auto *II = dyn_cast<IntrinsicInst>(&I);
           II && II->getIntrinsicID() == Intrinsic::var_annotation &&
           annotatedSpace(*II))
         Annotations.push_back(II);
-  if (Annotations.empty())
+  }
+  if (Annotations.empty() && Given.empty())
     return PreservedAnalyses::all();
 
   SmallPtrSet<GlobalVariable *, 4> Strings;
   SmallPtrSet<Function *, 2> Declarations;
-  SetVector<Function *> Given;
   for (IntrinsicInst *Annotation : Annotations) {
     Declarations.insert(Annotation->getCalledFunction());
     Function &F = *Annotation->getFunction();

@@ -13,8 +13,10 @@
 // lets SROA and InferAddressSpaces give the accesses through the parameter
 // their space (ds_ and scratch_ instructions instead of flat_ ones) before
 // the simplifications that would fold the casts away; it removes the
-// annotations. In optnone functions, which InferAddressSpaces does not
-// touch, it only removes them.
+// annotations. `this` of a method qualified with such a space, which has no
+// declaration to annotate, is known from the method's mangled name and gets
+// the same treatment. In optnone functions, which InferAddressSpaces does
+// not touch, the pass only removes the annotations.
 //
 //===----------------------------------------------------------------------===//
 
