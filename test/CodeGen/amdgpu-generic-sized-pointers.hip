@@ -21,6 +21,12 @@
 // Diagnostics spell the generic-sized form as the qualifier.
 // RUN: not %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
 // RUN:   --cuda-device-only -fsyntax-only -DPOINTER_SIZE=8 -DERRORS %s 2>&1 | FileCheck %s --check-prefix=DIAG
+// The errors stay errors when compiling to IR and to assembly, in both forms.
+// RUN: not %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
+// RUN:   --cuda-device-only -S -O2 -DPOINTER_SIZE=8 -DERRORS %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIAG
+// RUN: not %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
+// RUN:   --cuda-device-only -S -emit-llvm -O0 -fscale-short-pointers -DPOINTER_SIZE=4 -DERRORS %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DIAG
 
 #include <spec/cuda/Addrspace.hpp>
 
