@@ -86,14 +86,13 @@ bool SemaScale::inTools() { return InTools; }
 void SemaScale::setShortPointers(bool On) { ShortPointers = On; }
 
 LangAS SemaScale::typeAddressSpace(AddrSpace AS) const {
-  return toLangAS(AS, AS == AddrSpace::Shared  ? GenericSizedShared
-                      : AS == AddrSpace::Local ? GenericSizedLocal
-                                               : false);
+  return toLangAS(AS, usesGenericSizedForm(
+                          AS, S.getASTContext().getTargetInfo().getTriple(),
+                          ShortPointers));
 }
 
 void SemaScale::annotateGenericSizedParameters(FunctionDecl *FD) const {
-  if ((!GenericSizedShared && !GenericSizedLocal) || !FD ||
-      FD->isDependentContext() || FD->isInvalidDecl())
+  if (!FD || FD->isDependentContext() || FD->isInvalidDecl())
     return;
   ASTContext &Ctx = S.getASTContext();
   for (ParmVarDecl *Param : FD->parameters()) {
@@ -137,11 +136,6 @@ SemaScale::SemaScale(Sema &S) : S(S), Outer(Active) {
     Dir = libscaleIncludeDir();
   llvm::sys::path::append(Dir, "");
   LibscaleDir = Dir.str().str();
-  const llvm::Triple &Target = S.getASTContext().getTargetInfo().getTriple();
-  GenericSizedShared =
-      usesGenericSizedForm(AddrSpace::Shared, Target, ShortPointers);
-  GenericSizedLocal =
-      usesGenericSizedForm(AddrSpace::Local, Target, ShortPointers);
 }
 SemaScale::~SemaScale() {
   if (Active == this)

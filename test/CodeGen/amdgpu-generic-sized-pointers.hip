@@ -27,6 +27,8 @@
 // RUN: not %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
 // RUN:   --cuda-device-only -S -emit-llvm -O0 -fscale-short-pointers -DPOINTER_SIZE=4 -DERRORS %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=DIAG
+// RUN: not %scale_cxx -std=c++17 -x cuda %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -O2 \
+// RUN:   -DPOINTER_SIZE=8 -DERRORS %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIAG
 
 #include <spec/cuda/Addrspace.hpp>
 
@@ -95,9 +97,11 @@ __device__ float Accumulator::at(int i) const __shared { return values[i]; }
 // IR-LABEL: define {{.*}} @_Z7toLocalPU3AS1fPU3AS3f(
 // WIDE: addrspacecast ptr %{{.*}} to ptr addrspace(3)
 // IR: call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %{{.*}}, ptr addrspace(3) %{{.*}}, i32 4, i32 0, i32 0)
+#ifndef __NVPTX__
 __device__ void toLocal(__device float *g, __shared float *s) {
   __builtin_amdgcn_global_load_lds(g, s, 4, 0, 0);
 }
+#endif
 
 __shared__ Accumulator accumulator;
 __global__ void kernel(__device float *out, int i) {
@@ -106,7 +110,9 @@ __global__ void kernel(__device float *out, int i) {
   fill(&h);
   out[0] = readShared(h.s, i) + spaceOf(tile) +
            readShared(tile, i + 1);
+#ifndef __NVPTX__
   toLocal(out, tile);
+#endif
   out[1] = accumulator.at(i);
 }
 // IR-LABEL: define {{.*}} @_Z7spaceOfILN2sp12AddressSpaceE3EEiPU2ASIT_Ef(

@@ -260,9 +260,6 @@ private:
   std::optional<RejectedConversion> Rejected;
   std::optional<AddrSpace> LastQualifiedSpace;
   bool KeepGenericNumber = false;
-  /// usesGenericSizedForm of __shared and of __local in this compilation.
-  bool GenericSizedShared = false;
-  bool GenericSizedLocal = false;
   llvm::DenseMap<const clang::Declarator *, unsigned> PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> MethodQualifiers;
   unsigned SystemHeaderCasts = 0;
