@@ -42,6 +42,10 @@ adaptToCudaToolkit(clang::driver::Driver &D,
                    llvm::SmallVectorImpl<const char *> &Args,
                    llvm::StringSaver &Saver);
 
+/// Whether the object file \p Path carries device code in an offload section
+/// (compiled with -fgpu-rdc).
+bool hasOffloadSection(llvm::StringRef Path);
+
 /// Gives the device cc1 jobs of \p C the PTX ISA version of \p Toolkit
 /// (9.0 for CUDA 13.0, capped at what LLVM 22 emits).
 void useToolkitVersions(clang::driver::Compilation &C,

@@ -58,6 +58,14 @@ bool isCudaInput(const opt::InputArgList &Args) {
   return false;
 }
 
+bool isLink(const opt::InputArgList &Args) {
+  return !Args.hasArg(options::OPT_c, options::OPT_S, options::OPT_E,
+                      options::OPT_fsyntax_only) &&
+         !Args.hasArg(options::OPT_M, options::OPT_MM);
+}
+
+} // namespace
+
 bool hasOffloadSection(StringRef Path) {
   Expected<object::OwningBinary<object::ObjectFile>> Object =
       object::ObjectFile::createObjectFile(Path);
@@ -74,14 +82,6 @@ bool hasOffloadSection(StringRef Path) {
   }
   return false;
 }
-
-bool isLink(const opt::InputArgList &Args) {
-  return !Args.hasArg(options::OPT_c, options::OPT_S, options::OPT_E,
-                      options::OPT_fsyntax_only) &&
-         !Args.hasArg(options::OPT_M, options::OPT_MM);
-}
-
-} // namespace
 
 std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
                                               SmallVectorImpl<const char *> &Args,
