@@ -787,18 +787,16 @@ void finishTranslation(Translation &T) {
     break;
   case Phase::Ptx:
   case Phase::Cubin:
-  case Phase::Fatbin: {
     Out.push_back("--cuda-device-only");
     Out.push_back(T.Output == Phase::Ptx ? "-S" : "-c");
-    if (T.Output == Phase::Fatbin)
-      Out.push_back("--no-offload-new-driver");
-    StringRef Extension = T.Output == Phase::Ptx     ? "ptx"
-                          : T.Output == Phase::Cubin ? "cubin"
-                                                     : "fatbin";
     if (OutputFile.empty() && T.Inputs.size() == 1)
-      OutputFile = withExtension(FirstInput, Extension);
+      OutputFile = withExtension(FirstInput,
+                                 T.Output == Phase::Ptx ? "ptx" : "cubin");
     break;
-  }
+  case Phase::Fatbin:
+    if (T.OutputFile.empty() && T.Inputs.size() == 1)
+      T.OutputFile = withExtension(FirstInput, "fatbin");
+    return;
   case Phase::Library:
   case Phase::DeviceLink:
     break;
@@ -848,35 +846,78 @@ std::vector<std::string> optionsOnly(const Translation &T) {
   return Options;
 }
 
+std::optional<std::string> temporaryFile(StringRef Prefix, StringRef Suffix) {
+  SmallString<256> Path;
+  if (std::error_code EC = sys::fs::createTemporaryFile(Prefix, Suffix, Path)) {
+    errs() << ToolName << ": error: " << EC.message() << "\n";
+    return std::nullopt;
+  }
+  return Path.str().str();
+}
+
 /// -lib: each source compiled to an object, the objects archived.
 int makeLibrary(const char *Argv0, const Translation &T) {
   std::string Archive = T.OutputFile.empty() ? "a.a" : T.OutputFile;
+  // The members are named as nvcc names them, input.o.
+  SmallString<256> Directory;
+  if (std::error_code EC =
+          sys::fs::createUniqueDirectory("scale-nvcc-lib", Directory)) {
+    errs() << ToolName << ": error: " << EC.message() << "\n";
+    return 1;
+  }
   std::vector<std::string> Members;
-  std::vector<std::string> Temporaries;
+  int Result = 0;
   for (const std::string &Input : T.Inputs) {
     if (!isSource(Input)) {
       Members.push_back(Input);
       continue;
     }
-    SmallString<256> Object;
-    if (std::error_code EC = sys::fs::createTemporaryFile(
-            sys::path::stem(Input), "o", Object)) {
-      errs() << ToolName << ": error: " << EC.message() << "\n";
-      return 1;
-    }
-    Temporaries.push_back(Object.str().str());
+    SmallString<256> Object(Directory);
+    sys::path::append(Object, withExtension(Input, "o"));
     std::vector<std::string> Args = optionsOnly(T);
     Args.insert(Args.end(), {"-c", Input, "-o", Object.str().str()});
-    if (int Result = runDriverWith(Argv0, Args))
-      return Result;
+    if ((Result = runDriverWith(Argv0, Args)))
+      break;
     Members.push_back(Object.str().str());
   }
-  sys::fs::remove(Archive);
-  std::vector<StringRef> ArArgs{"rcs", Archive};
-  ArArgs.insert(ArArgs.end(), Members.begin(), Members.end());
-  int Result = T.DryRun ? 0 : runTool("llvm-ar", ArArgs, T.Verbose);
-  for (const std::string &Temporary : Temporaries)
-    sys::fs::remove(Temporary);
+  if (!Result && !T.DryRun) {
+    sys::fs::remove(Archive);
+    std::vector<StringRef> ArArgs{"rcs", Archive};
+    ArArgs.insert(ArArgs.end(), Members.begin(), Members.end());
+    Result = runTool("llvm-ar", ArArgs, T.Verbose);
+  }
+  sys::fs::remove_directories(Directory);
+  return Result;
+}
+
+/// Links the device code of \p Objects into the fat binary \p Fatbin with
+/// Clang's linker wrapper.
+int linkFatbin(const char *Argv0, const Translation &T,
+               ArrayRef<std::string> Objects, StringRef Fatbin) {
+  std::vector<std::string> Args = optionsOnly(T);
+  // The compile flags among the options mean nothing to a link.
+  Args.insert(Args.end(), {"-Wno-unused-command-line-argument",
+                           "--offload-link", "-o", Fatbin.str()});
+  Args.insert(Args.end(), Objects.begin(), Objects.end());
+  return runDriverWith(Argv0, Args, LinkOutput::DeviceFatbin);
+}
+
+/// -fatbin: the source compiled with relocatable device code, its device
+/// code linked into the fat binary (one image per target).
+int makeFatbin(const char *Argv0, const Translation &T) {
+  if (T.Inputs.size() != 1) {
+    errs() << ToolName << ": error: -fatbin takes one input file\n";
+    return 1;
+  }
+  std::optional<std::string> Object = temporaryFile("fatbin", "o");
+  if (!Object)
+    return 1;
+  std::vector<std::string> Args = optionsOnly(T);
+  Args.insert(Args.end(), {"-fgpu-rdc", "-c", T.Inputs.front(), "-o", *Object});
+  int Result = runDriverWith(Argv0, Args);
+  if (!Result)
+    Result = linkFatbin(Argv0, T, {*Object}, T.OutputFile);
+  sys::fs::remove(*Object);
   return Result;
 }
 
@@ -894,26 +935,20 @@ int linkDeviceCode(const char *Argv0, const Translation &T) {
     return 1;
   }
   std::string Output = T.OutputFile.empty() ? "a_dlink.o" : T.OutputFile;
-  SmallString<256> Fatbin, Wrapper;
-  if (std::error_code EC =
-          sys::fs::createTemporaryFile("dlink", "fatbin", Fatbin))
-    return errs() << ToolName << ": error: " << EC.message() << "\n", 1;
-  if (std::error_code EC = sys::fs::createTemporaryFile("dlink", "bc", Wrapper))
-    return errs() << ToolName << ": error: " << EC.message() << "\n", 1;
-  std::vector<std::string> Args = optionsOnly(T);
-  Args.insert(Args.end(), {"--offload-link", "-o", Fatbin.str().str()});
-  Args.insert(Args.end(), T.Inputs.begin(), T.Inputs.end());
-  int Result = runDriverWith(Argv0, Args, LinkOutput::DeviceFatbin);
+  std::optional<std::string> Fatbin = temporaryFile("dlink", "fatbin");
+  std::optional<std::string> Wrapper = temporaryFile("dlink", "bc");
+  if (!Fatbin || !Wrapper)
+    return 1;
+  int Result = linkFatbin(Argv0, T, T.Inputs, *Fatbin);
   if (!Result && !T.DryRun)
     Result = runTool("llvm-offload-wrapper",
-                     {"--kind=cuda", "--triple=x86_64-pc-linux-gnu", Fatbin,
-                      "-o", Wrapper},
+                     {"--kind=cuda", "--triple=x86_64-pc-linux-gnu", *Fatbin,
+                      "-o", *Wrapper},
                      T.Verbose);
   if (!Result && !T.DryRun)
-    Result = runDriverWith(Argv0, {"-c", "-fPIC", Wrapper.str().str(), "-o",
-                                   Output});
-  sys::fs::remove(Fatbin);
-  sys::fs::remove(Wrapper);
+    Result = runDriverWith(Argv0, {"-c", "-fPIC", *Wrapper, "-o", Output});
+  sys::fs::remove(*Fatbin);
+  sys::fs::remove(*Wrapper);
   return Result;
 }
 
@@ -1009,6 +1044,8 @@ int runNvcc(int Argc, const char **Argv) {
     return makeLibrary(Argv[0], T);
   case Phase::DeviceLink:
     return linkDeviceCode(Argv[0], T);
+  case Phase::Fatbin:
+    return makeFatbin(Argv[0], T);
   default:
     return runDriverWith(Argv[0], T.DriverArgs);
   }
