@@ -168,7 +168,6 @@ struct Translation {
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
   bool ApproxTranscendentals = false;
   bool Keep = false;
-  std::string KeepDirectory;
   bool Verbose = false;
   bool DryRun = false;
   bool Failed = false;
@@ -214,18 +213,6 @@ std::optional<bool> parseBool(Translation &T, const opt::Arg &A) {
   return std::nullopt;
 }
 
-/// CUDA 13's GPU architectures, as nvcc's -arch=all and -arch=all-major.
-ArrayRef<StringRef> allArchitectures(bool MajorOnly) {
-  static const StringRef All[] = {"sm_75",  "sm_80",  "sm_86",  "sm_87",
-                                  "sm_88",  "sm_89",  "sm_90",  "sm_100",
-                                  "sm_103", "sm_110", "sm_120", "sm_121"};
-  static const StringRef Major[] = {"sm_75",  "sm_80",  "sm_90",
-                                    "sm_100", "sm_110", "sm_120"};
-  if (MajorOnly)
-    return Major;
-  return All;
-}
-
 /// sm_XX for an nvcc architecture name (sm_XX, compute_XX, lto_XX), or
 /// nullopt if it is none that CUDA 13 and Clang 22 both know.
 std::optional<std::string> realArchitecture(StringRef Name) {
@@ -246,7 +233,7 @@ void addArchitecture(Translation &T, const opt::Arg &A, StringRef Name) {
     return;
   }
   if (Name == "all" || Name == "all-major") {
-    for (StringRef Arch : allArchitectures(Name == "all-major"))
+    for (StringRef Arch : cuda13Architectures(Name == "all-major"))
       T.Targets.insert(Arch.str());
     return;
   }
@@ -450,7 +437,8 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     T.Keep = true;
     return;
   case OPT_keep_dir:
-    T.KeepDirectory = A.getValue();
+    note("'" + written(T, A) +
+         "': intermediate files are kept next to the output file");
     return;
   case OPT_dryrun:
     T.DryRun = true;
@@ -755,13 +743,11 @@ void finishTranslation(Translation &T) {
                                                    : "-nvptx-prec-sqrtf32=0"});
   if (T.Fmad)
     Out.push_back(*T.Fmad ? "-ffp-contract=fast" : "-ffp-contract=off");
-  if (T.Keep) {
-    // The driver keeps its intermediate files next to the output, or in
-    // --keep-dir.
+  // The driver keeps its intermediate files next to the output file;
+  // --keep-dir names nvcc's directory for them, which is that one when the
+  // output is written there.
+  if (T.Keep)
     Out.push_back("-save-temps=obj");
-    if (!T.KeepDirectory.empty())
-      Out.insert(Out.end(), {"-dumpdir", T.KeepDirectory + "/"});
-  }
   if (T.Verbose)
     Out.push_back("-v");
   if (T.DryRun)

@@ -75,6 +75,7 @@ def lib : F<"lib", grp_phase, "Compile the inputs and put the objects into a sta
 def keep : F<"keep", grp_phase, "Keep the intermediate files of the compilation">;
 defm keep_dir : V<"keep-dir", grp_phase, "<dir>", "Keep the intermediate files in <dir>">;
 def dryrun : F<"dryrun", grp_phase, "Print the commands without running them">;
+def : Flag<["-"], "###">, Alias<dryrun>, HelpText<"Same as --dryrun (the driver's spelling)">;
 def verbose : F<"v", grp_phase, "Print the commands as they run">;
 def : FA<"verbose", verbose>;
 def help : F<"help", grp_phase, "Print this help">;
