@@ -33,6 +33,8 @@
 //   |                                    | -fgpu-approx-transcendentals,   |
 //   |                                    | NVPTX division/sqrt precision,  |
 //   |                                    | -ffp-contract                   |
+//   | --default-stream per-thread        | -DCUDA_API_PER_THREAD_DEFAULT_  |
+//   |                                    | STREAM=1 (as nvcc defines it)   |
 //   | -cudart static|shared|none         | -lcudart_static ... / -lcudart  |
 //   | --diag-suppress N (known N)        | -Wno-<group>                    |
 //   | -f[no-]scale-*, -W[no-]scale-*     | the same flag                   |
@@ -575,15 +577,15 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     pass("-v");
     return;
   case OPT_default_stream: {
+    // nvcc's per-thread default stream is the runtime headers' macro.
     StringRef Stream = A.getValue();
-    if (Stream == "null")
-      Stream = "legacy";
-    if (Stream != "legacy" && Stream != "per-thread") {
+    if (!is_contained({"legacy", "null", "per-thread"}, Stream)) {
       error(T, "invalid value in '" + written(T, A) +
                    "' (expected legacy, null or per-thread)");
       return;
     }
-    pass("-fgpu-default-stream=" + Stream);
+    if (Stream == "per-thread")
+      pass("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
     return;
   }
   case OPT_std:
@@ -719,12 +721,16 @@ void finishTranslation(Translation &T) {
     Out.push_back("-fgpu-rdc");
   // nvcc optimises device code whatever -O says, unless -G or -dopt off
   // (only where something is compiled: the driver warns on unused flags).
-  if (T.DeviceDebug)
-    Out.push_back("--cuda-noopt-device-debug");
-  if (any_of(T.Inputs, [](const std::string &In) { return isSource(In); }))
+  if (any_of(T.Inputs, [](const std::string &In) { return isSource(In); })) {
     Out.insert(Out.end(),
                {"-Xarch_device",
                 T.DeviceDebug || !T.DeviceOptimization ? "-O0" : "-O3"});
+    // Device debug information with ptxas's optimisations off; given to
+    // the device side only, where it is read (no unused-flag warning).
+    if (T.DeviceDebug)
+      Out.insert(Out.end(), {"-Xarch_device", "-g", "-Xarch_device",
+                             "--cuda-noopt-device-debug"});
+  }
   if (T.FlushToZero)
     Out.push_back(*T.FlushToZero ? "-fgpu-flush-denormals-to-zero"
                                  : "-fno-gpu-flush-denormals-to-zero");

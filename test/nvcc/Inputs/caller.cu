@@ -1,7 +1,7 @@
 // Calls a __device__ function defined in callee.cu (separable compilation).
 #include <cstdio>
 extern __device__ float twice(float);
-__global__ void kernel(__device float *x) { x[0] = twice(x[0]); }
+__global__ void kernel(float *x) { x[0] = twice(x[0]); }
 int main() {
   float *x;
   if (cudaMalloc(&x, sizeof(float)) != cudaSuccess)
