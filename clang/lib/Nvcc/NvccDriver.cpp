@@ -31,7 +31,8 @@
 //   |                                    | host -g                         |
 //   | --use_fast_math and its parts      | -fgpu-flush-denormals-to-zero,  |
 //   |                                    | -fgpu-approx-transcendentals,   |
-//   |                                    | NVPTX division/sqrt precision,  |
+//   |                                    | NVPTX division/sqrt precision   |
+//   |                                    | (IEEE sqrt by default, as nvcc),|
 //   |                                    | -ffp-contract                   |
 //   | --default-stream per-thread        | -DCUDA_API_PER_THREAD_DEFAULT_  |
 //   |                                    | STREAM=1 (as nvcc defines it)   |
@@ -721,7 +722,9 @@ void finishTranslation(Translation &T) {
     Out.push_back("-fgpu-rdc");
   // nvcc optimises device code whatever -O says, unless -G or -dopt off
   // (only where something is compiled: the driver warns on unused flags).
-  if (any_of(T.Inputs, [](const std::string &In) { return isSource(In); })) {
+  bool CompilesSource =
+      any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
+  if (CompilesSource) {
     Out.insert(Out.end(),
                {"-Xarch_device",
                 T.DeviceDebug || !T.DeviceOptimization ? "-O0" : "-O3"});
@@ -744,9 +747,17 @@ void finishTranslation(Translation &T) {
                {"-mllvm", *T.PreciseDivision ? "-nvptx-prec-divf32=2"
                           : T.ApproxTranscendentals ? "-nvptx-prec-divf32=0"
                                                     : "-nvptx-prec-divf32=1"});
-  if (T.PreciseSqrt)
-    Out.insert(Out.end(), {"-mllvm", *T.PreciseSqrt ? "-nvptx-prec-sqrtf32=1"
-                                                   : "-nvptx-prec-sqrtf32=0"});
+  // nvcc's square root is IEEE unless --prec-sqrt=false; Clang's default is
+  // the approximation. libdevice's sqrtf asks __CUDA_PREC_SQRT, the
+  // backend's llvm.sqrt lowering its own option.
+  if (CompilesSource) {
+    bool PreciseSqrt = T.PreciseSqrt.value_or(true);
+    Out.insert(Out.end(), {"-mllvm", PreciseSqrt
+                                         ? "-nvvm-reflect-add=__CUDA_PREC_SQRT=1"
+                                         : "-nvvm-reflect-add=__CUDA_PREC_SQRT=0",
+                           "-mllvm", PreciseSqrt ? "-nvptx-prec-sqrtf32=1"
+                                                 : "-nvptx-prec-sqrtf32=0"});
+  }
   if (T.Fmad)
     Out.push_back(*T.Fmad ? "-ffp-contract=fast" : "-ffp-contract=off");
   // The driver keeps its intermediate files next to the output file;
