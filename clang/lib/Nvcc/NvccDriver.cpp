@@ -716,14 +716,19 @@ std::string withExtension(StringRef Input, StringRef Extension) {
 /// The driver arguments that follow from the whole command line.
 void finishTranslation(Translation &T) {
   std::vector<std::string> &Out = T.DriverArgs;
+  bool CompilesSource =
+      any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
+  // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
+  // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
+  // cannot compile for.
+  if (T.Targets.empty() && CompilesSource)
+    T.Targets.insert(cuda13Architectures(/*MajorOnly=*/false).front().str());
   for (const std::string &Target : T.Targets)
     Out.push_back("--offload-arch=" + Target);
   if (T.Rdc.value_or(false))
     Out.push_back("-fgpu-rdc");
   // nvcc optimises device code whatever -O says, unless -G or -dopt off
   // (only where something is compiled: the driver warns on unused flags).
-  bool CompilesSource =
-      any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
   if (CompilesSource) {
     Out.insert(Out.end(),
                {"-Xarch_device",
