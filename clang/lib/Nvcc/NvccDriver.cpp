@@ -47,6 +47,7 @@
 #include "scale/Driver.h"
 
 #include "clang/Basic/OffloadArch.h"
+#include "clang/Basic/Version.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -299,6 +300,7 @@ void addGencode(Translation &T, const opt::Arg &A) {
 std::optional<StringRef> driverLanguage(StringRef Nvcc) {
   return StringSwitch<std::optional<StringRef>>(Nvcc)
       .Case("cu", StringRef("cuda"))
+      .Case("cuda", StringRef("cuda")) // CMake's spelling for Clang
       .Case("c++", StringRef("c++"))
       .Case("cpp", StringRef("c++"))
       .Case("c", StringRef("c"))
@@ -455,6 +457,7 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     return; // handled before translation
 
   // GPU targets.
+  case OPT_cuda_gpu_arch_eq:
   case OPT_arch:
     addArchitecture(T, A, A.getValue());
     return;
@@ -471,6 +474,10 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     if (std::optional<bool> Rdc = parseBool(T, A))
       T.Rdc = *Rdc;
     return;
+  case OPT_fgpu_rdc:
+  case OPT_fno_gpu_rdc:
+    T.Rdc = A.getOption().getID() == OPT_fgpu_rdc;
+    return;
 
   // The tools behind nvcc.
   case OPT_Xcompiler:
@@ -484,6 +491,7 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     }
     return;
   case OPT_Xlinker:
+  case OPT_Wl:
     for (StringRef Flag : listValues(A)) {
       pass("-Xlinker");
       pass(Flag);
@@ -659,6 +667,11 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_Wno_scale:
   case OPT_fscale:
   case OPT_fno_scale:
+  case OPT_cuda_path_eq:
+  case OPT_cuda_include_ptx_eq:
+  case OPT_no_cuda_include_ptx_eq:
+  case OPT_fPIC:
+  case OPT_fPIE:
     {
       // The canonical spelling (the driver's), whichever nvcc alias was used.
       StringRef Spelling = A.getOption().getPrefixedName();
@@ -999,10 +1012,12 @@ bool collectArguments(int Argc, const char **Argv, StringSaver &Saver,
   return true;
 }
 
+/// Names the compiler as scale-clang's (build systems identify it as Clang:
+/// "clang version"), and the CUDA release nvcc's own first lines name.
 void printVersion() {
-  outs() << "scale-nvcc: scale-clang's nvcc command line (Cuda compiler "
-            "driver)\n"
-         << "scale-clang version " << SCALE_VERSION << "\n";
+  outs() << "scale-nvcc: nvcc's command line on scale-clang\n"
+         << "scale-clang version " << SCALE_VERSION << " (based on "
+         << clang::getClangFullVersion() << ")\n";
 }
 
 } // namespace

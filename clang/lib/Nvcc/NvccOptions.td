@@ -211,6 +211,28 @@ defm : VA<"library", l>;
 def shared : F<"shared", grp_host, "Link a shared library">;
 def link : F<"link", grp_phase, "Link the inputs into a program (the default)">;
 
+//===- The spellings CMake writes for a Clang CUDA compiler ---------------===//
+//
+// CMake identifies scale-nvcc as Clang (it is: __NVCC__ stays undefined,
+// docs/nvcc.md), and then writes Clang's spellings for the same things.
+
+def grp_cmake : OptionGroup<"cmake">, HelpText<"Clang spellings CMake writes for a Clang CUDA compiler">;
+def cuda_path_eq : Joined<["--"], "cuda-path=">, Group<grp_cmake>, MetaVarName<"<dir>">,
+                   HelpText<"The CUDA toolkit to use">;
+def cuda_gpu_arch_eq : Joined<["--"], "cuda-gpu-arch=">, Group<grp_cmake>, MetaVarName<"<sm_XX>">,
+                       HelpText<"Same as -arch=<sm_XX>">;
+def offload_arch_eq : Joined<["--"], "offload-arch=">, Alias<cuda_gpu_arch_eq>;
+def cuda_include_ptx_eq : Joined<["--"], "cuda-include-ptx=">, Group<grp_cmake>,
+                          MetaVarName<"<sm_XX>">, HelpText<"Embed PTX for <sm_XX> (the default)">;
+def no_cuda_include_ptx_eq : Joined<["--"], "no-cuda-include-ptx=">, Group<grp_cmake>,
+                             MetaVarName<"<sm_XX>">, HelpText<"Embed no PTX for <sm_XX> (CMake's XX-real)">;
+def fgpu_rdc : Flag<["-"], "fgpu-rdc">, Group<grp_cmake>, HelpText<"Same as -rdc=true">;
+def fno_gpu_rdc : Flag<["-"], "fno-gpu-rdc">, Group<grp_cmake>, HelpText<"Same as -rdc=false">;
+def fPIC : Flag<["-"], "fPIC">, Group<grp_cmake>, HelpText<"Same as -Xcompiler -fPIC">;
+def fPIE : Flag<["-"], "fPIE">, Group<grp_cmake>, HelpText<"Same as -Xcompiler -fPIE">;
+def Wl : CommaJoined<["-"], "Wl,">, Group<grp_cmake>, MetaVarName<"<flags>">,
+         HelpText<"Same as -Xlinker <flags>">;
+
 //===- The address-space extension ----------------------------------------===//
 
 def fscale : Joined<["-"], "fscale-">, Group<grp_scale>,
