@@ -668,6 +668,8 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_fscale:
   case OPT_fno_scale:
   case OPT_cuda_path_eq:
+  case OPT_fcolor_diagnostics:
+  case OPT_fno_color_diagnostics:
   case OPT_cuda_include_ptx_eq:
   case OPT_no_cuda_include_ptx_eq:
   case OPT_fPIC:

@@ -214,9 +214,10 @@ def link : F<"link", grp_phase, "Link the inputs into a program (the default)">;
 //===- The spellings CMake writes for a Clang CUDA compiler ---------------===//
 //
 // CMake identifies scale-nvcc as Clang (it is: __NVCC__ stays undefined,
-// docs/nvcc.md), and then writes Clang's spellings for the same things.
+// docs/nvcc.md), and then writes Clang's spellings for the same things;
+// ccache, which finds scale-clang behind the link, adds Clang's colour flag.
 
-def grp_cmake : OptionGroup<"cmake">, HelpText<"Clang spellings CMake writes for a Clang CUDA compiler">;
+def grp_cmake : OptionGroup<"cmake">, HelpText<"Clang spellings that CMake and ccache write">;
 def cuda_path_eq : Joined<["--"], "cuda-path=">, Group<grp_cmake>, MetaVarName<"<dir>">,
                    HelpText<"The CUDA toolkit to use">;
 def cuda_gpu_arch_eq : Joined<["--"], "cuda-gpu-arch=">, Group<grp_cmake>, MetaVarName<"<sm_XX>">,
@@ -230,6 +231,10 @@ def fgpu_rdc : Flag<["-"], "fgpu-rdc">, Group<grp_cmake>, HelpText<"Same as -rdc
 def fno_gpu_rdc : Flag<["-"], "fno-gpu-rdc">, Group<grp_cmake>, HelpText<"Same as -rdc=false">;
 def fPIC : Flag<["-"], "fPIC">, Group<grp_cmake>, HelpText<"Same as -Xcompiler -fPIC">;
 def fPIE : Flag<["-"], "fPIE">, Group<grp_cmake>, HelpText<"Same as -Xcompiler -fPIE">;
+def fcolor_diagnostics : Flag<["-"], "fcolor-diagnostics">, Group<grp_cmake>,
+                         HelpText<"Coloured diagnostics (ccache asks for them)">;
+def fno_color_diagnostics : Flag<["-"], "fno-color-diagnostics">, Group<grp_cmake>,
+                            HelpText<"No coloured diagnostics">;
 def Wl : CommaJoined<["-"], "Wl,">, Group<grp_cmake>, MetaVarName<"<flags>">,
          HelpText<"Same as -Xlinker <flags>">;
 
