@@ -455,6 +455,12 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_version:
   case OPT_options_file:
     return; // handled before translation
+  case OPT_cuda_translation:
+    error(T, "'" + written(T, A) +
+                 "' is not supported: Clang compiles CUDA itself and writes "
+                 "no C++ translation (.cu.cpp.ii); -E gives the preprocessed "
+                 "source");
+    return;
 
   // GPU targets.
   case OPT_cuda_gpu_arch_eq:
@@ -689,18 +695,24 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   error(T, "'" + written(T, A) + "' is not supported by scale-nvcc");
 }
 
-/// The CUDA toolkit's root: $CUDA_PATH, else the directory above nvcc or
-/// ptxas on PATH, else /usr/local/cuda (where Clang looks too).
+/// The CUDA toolkit's root: $CUDA_PATH, else the directory above ptxas on
+/// PATH (not nvcc's: scale-nvcc may be on PATH as nvcc), else
+/// /usr/local/cuda (where Clang looks too); the first with a lib64/.
 std::string cudaRoot() {
+  std::vector<std::string> Candidates;
   if (std::optional<std::string> Env = sys::Process::GetEnv("CUDA_PATH"))
-    return *Env;
-  for (StringRef Tool : {"nvcc", "ptxas"})
-    if (ErrorOr<std::string> Path = sys::findProgramByName(Tool)) {
-      SmallString<256> Root(*Path);
-      sys::fs::real_path(*Path, Root);
-      return sys::path::parent_path(sys::path::parent_path(Root)).str();
-    }
-  return "/usr/local/cuda";
+    Candidates.push_back(*Env);
+  if (ErrorOr<std::string> Ptxas = sys::findProgramByName("ptxas")) {
+    SmallString<256> Real;
+    if (!sys::fs::real_path(*Ptxas, Real))
+      Candidates.push_back(
+          sys::path::parent_path(sys::path::parent_path(Real)).str());
+  }
+  Candidates.push_back("/usr/local/cuda");
+  for (const std::string &Root : Candidates)
+    if (sys::fs::is_directory(Root + "/lib64"))
+      return Root;
+  return Candidates.back();
 }
 
 /// nvcc links the CUDA runtime into every program and shared library.
