@@ -356,10 +356,41 @@ void reportUnknown(Translation &T, StringRef Flag) {
   error(T, "unknown nvcc flag '" + Flag + "'");
 }
 
+/// The phase a phase flag asks for; the last one wins, as in nvcc.
+std::optional<Phase> phaseOf(unsigned ID) {
+  switch (ID) {
+  case OPT_compile:
+  case OPT_device_c:
+  case OPT_device_w:
+    return Phase::Compile;
+  case OPT_link:
+    return Phase::Link;
+  case OPT_preprocess:
+    return Phase::Preprocess;
+  case OPT_gen_deps:
+  case OPT_gen_nonsys_deps:
+    return Phase::Dependencies;
+  case OPT_ptx:
+    return Phase::Ptx;
+  case OPT_cubin:
+    return Phase::Cubin;
+  case OPT_fatbin:
+    return Phase::Fatbin;
+  case OPT_lib:
+    return Phase::Library;
+  case OPT_dlink:
+    return Phase::DeviceLink;
+  default:
+    return std::nullopt;
+  }
+}
+
 /// Maps one nvcc argument. Every option of NvccOptions.td has its case.
 void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   std::vector<std::string> &Out = T.DriverArgs;
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
+  if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
+    T.Output = *Output;
   switch (A.getOption().getID()) {
   case OPT_INPUT:
     pass(A.getValue());
@@ -372,56 +403,23 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
       reportUnknown(T, written(T, A));
     return;
 
-  // Phases and outputs.
-  case OPT_compile:
+  // Phases and outputs (the phase itself is phaseOf's).
   case OPT_device_c:
   case OPT_device_w:
-    T.Output = Phase::Compile;
-    if (A.getOption().getID() != OPT_compile)
-      T.Rdc = A.getOption().getID() == OPT_device_c;
-    return;
-  case OPT_link:
-    T.Output = Phase::Link;
-    return;
-  case OPT_preprocess:
-    T.Output = Phase::Preprocess;
+    T.Rdc = A.getOption().getID() == OPT_device_c;
     return;
   case OPT_gen_deps:
   case OPT_gen_nonsys_deps:
-    T.Output = Phase::Dependencies;
     pass(A.getOption().getID() == OPT_gen_deps ? "-M" : "-MM");
     return;
-  case OPT_gen_deps_compile:
-    pass("-MD");
-    return;
-  case OPT_gen_nonsys_deps_compile:
-    pass("-MMD");
-    return;
-  case OPT_gen_dep_targets:
-    pass("-MP");
-    return;
-  case OPT_dep_output:
-    pass("-MF");
-    pass(A.getValue());
-    return;
-  case OPT_dep_target:
-    pass("-MT");
-    pass(A.getValue());
-    return;
+  case OPT_compile:
+  case OPT_link:
+  case OPT_preprocess:
   case OPT_ptx:
-    T.Output = Phase::Ptx;
-    return;
   case OPT_cubin:
-    T.Output = Phase::Cubin;
-    return;
   case OPT_fatbin:
-    T.Output = Phase::Fatbin;
-    return;
   case OPT_lib:
-    T.Output = Phase::Library;
-    return;
   case OPT_dlink:
-    T.Output = Phase::DeviceLink;
     return;
   case OPT_output_file:
     T.OutputFile = A.getValue();
@@ -640,9 +638,6 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
                      written(T, A) + "'");
     }
     return;
-  case OPT_disable_warnings:
-    pass("-w");
-    return;
   case OPT_diag_suppress:
     addNvccDiagnostics(T, A, "-Wno-");
     return;
@@ -652,15 +647,17 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_diag_error:
     addNvccDiagnostics(T, A, "-Werror=");
     return;
-  case OPT_Wno_deprecated_declarations:
-    pass("-Wno-deprecated-declarations");
-    return;
-  case OPT_Wreorder:
-    pass("-Wreorder");
-    return;
 
-  // Preprocessor, host compiler, linker, and the extension: the driver's
-  // own spelling.
+  // Dependencies, warnings, preprocessor, host compiler, linker, and the
+  // extension: the driver's own spelling.
+  case OPT_gen_deps_compile:
+  case OPT_gen_nonsys_deps_compile:
+  case OPT_gen_dep_targets:
+  case OPT_dep_output:
+  case OPT_dep_target:
+  case OPT_disable_warnings:
+  case OPT_Wno_deprecated_declarations:
+  case OPT_Wreorder:
   case OPT_I:
   case OPT_isystem:
   case OPT_D:
