@@ -1,13 +1,4 @@
-#include <cstdio>
+#include "store_answer.h"
 extern __device__ int answer();
 __global__ void store(int *x) { *x = answer(); }
-int main() {
-  int *x;
-  if (cudaMalloc(&x, sizeof(int)) != cudaSuccess)
-    return 2;
-  store<<<1, 1>>>(x);
-  int host = 0;
-  cudaMemcpy(&host, x, sizeof host, cudaMemcpyDeviceToHost);
-  std::printf("answer %d\n", host);
-  return host == 42 ? 0 : 1;
-}
+int main() { return runAndCheck(store); }
