@@ -21,7 +21,8 @@ for compiler in "$nvcc" "$scale_nvcc"; do
     dir=$work/$(basename "$compiler")/$name
     mkdir -p "$(dirname "$dir")" && cp -r "$rodinia/cuda/$name" "$dir"
     (cd "$dir" && timeout 600 make "$variable=$compiler" > build.log 2>&1)
-    echo "$(basename "$compiler") $name $? $(grep -m1 -E 'error|fatal' "$dir/build.log")"
+    status=$?
+    echo "$(basename "$compiler") $name $status $(grep -m1 -E '(error|fatal) *:' "$dir/build.log")"
   done
 done
 echo "logs in $work"
