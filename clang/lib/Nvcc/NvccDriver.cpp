@@ -4,7 +4,7 @@
 // NvccOptions.td, translates it in one place (translate(), one case per
 // option) into scale-clang++'s arguments, and runs the driver. Clang's own
 // CUDA jobs do the work: ptxas, fatbinary and the device link through
-// clang-linker-wrapper. Three nvcc phases have no single driver command:
+// clang-linker-wrapper. nvcc phases without a single driver command:
 //
 //   -lib    each source compiled with -c, the objects put into an archive
 //           with llvm-ar (device code stays in the objects' offload
@@ -13,8 +13,12 @@
 //           (runDriver with LinkOutput::DeviceFatbin), wrapped by
 //           llvm-offload-wrapper into registration code, compiled to an
 //           object for the host linker;
-//   -ptx, -cubin, -fatbin  device-only compilations named as nvcc names
-//           them (x.ptx, x.cubin, x.fatbin).
+//   -fatbin the source compiled with relocatable device code, then its
+//           device code linked into the fat binary as for -dlink.
+//
+// -ptx and -cubin are device-only compilations named as nvcc names them
+// (x.ptx, x.cubin). The Clang spellings that CMake and ccache write for a
+// Clang CUDA compiler are taken too (NvccOptions.td, group "cmake").
 //
 // Mapping rules (nvcc flag -> what the driver gets):
 //
@@ -59,7 +63,6 @@
 #include "llvm/Option/Option.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
@@ -220,7 +223,6 @@ std::optional<bool> parseBool(Translation &T, const opt::Arg &A) {
 /// sm_XX for an nvcc architecture name (sm_XX, compute_XX, lto_XX), or
 /// nullopt if it is none that CUDA 13 and Clang 22 both know.
 std::optional<std::string> realArchitecture(StringRef Name) {
-  StringRef Number;
   if (!(Name.consume_front("sm_") || Name.consume_front("compute_") ||
         Name.consume_front("lto_")))
     return std::nullopt;
