@@ -199,13 +199,16 @@ void note(const Twine &Message) {
   errs() << ToolName << ": note: " << Message << "\n";
 }
 
-/// nvcc's list values: comma-separated, each element one flag.
+/// nvcc's list values: comma-separated; nvcc hands each element to the
+/// tool's command line, where spaces separate flags too
+/// (`-Xcompiler "-fopenmp -O3"`).
 SmallVector<StringRef, 4> listValues(const opt::Arg &A) {
   SmallVector<StringRef, 4> Values;
   for (StringRef Value : A.getValues())
     for (StringRef Element : split(Value, ','))
-      if (!Element.empty())
-        Values.push_back(Element);
+      for (StringRef Flag : split(Element, ' '))
+        if (!Flag.empty())
+          Values.push_back(Flag);
   return Values;
 }
 
