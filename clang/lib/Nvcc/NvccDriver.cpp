@@ -1074,6 +1074,8 @@ int runNvcc(int Argc, const char **Argv) {
   bool ForwardUnknown = Parsed.hasArg(OPT_forward_unknown);
   for (const opt::Arg *A : Parsed)
     translate(T, *A, ForwardUnknown);
+  if (T.Inputs.empty())
+    error(T, "no input files");
   if (T.Failed)
     return 1;
   finishTranslation(T);
