@@ -962,6 +962,12 @@ int makeFatbin(const char *Argv0, const Translation &T) {
 /// Clang's linker wrapper, wrapped into CUDA registration code, compiled to
 /// an object that the host linker links with the same inputs.
 int linkDeviceCode(const char *Argv0, const Translation &T) {
+  for (const std::string &Input : T.Inputs)
+    if (!sys::fs::exists(Input)) {
+      errs() << ToolName << ": error: no such file or directory: '" << Input
+             << "'\n";
+      return 1;
+    }
   bool HasDeviceCode = any_of(T.Inputs, [](const std::string &Input) {
     return sys::path::extension(Input) == ".a" || hasOffloadSection(Input);
   });
