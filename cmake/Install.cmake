@@ -9,8 +9,10 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 install(TARGETS scale-clang RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-# scale-clang++ is a link to scale-clang (install keeps links as links).
+# scale-clang++ and scale-nvcc are links to scale-clang (install keeps links
+# as links).
 install(FILES ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/scale-clang++
+              ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/scale-nvcc
         DESTINATION ${CMAKE_INSTALL_BINDIR})
 foreach(tool IN LISTS SCALE_INSTALLED_TOOLS)
   install(TARGETS ${tool} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -57,11 +59,11 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "CUDA C++ compiler on Clang 22 whose type system knows where memory lives")
 # The package installs under /opt/scale-clang (a tree of its own: its
 # include/ holds only libscale) and registers /usr/bin/scale-clang,
-# scale-clang++ and the tools, and /usr/lib/cmake/ScaleClang, with
+# scale-clang++, scale-nvcc and the tools, and /usr/lib/cmake/ScaleClang, with
 # update-alternatives.
 set(CPACK_PACKAGING_INSTALL_PREFIX /opt/scale-clang)
 set(_scale_links "")
-foreach(_name scale-clang++ ${SCALE_INSTALLED_TOOLS})
+foreach(_name scale-clang++ scale-nvcc ${SCALE_INSTALLED_TOOLS})
   string(APPEND _scale_links
     " --slave /usr/bin/${_name} ${_name} /opt/scale-clang/bin/${_name}")
 endforeach()

@@ -13,7 +13,9 @@
 #ifndef SCALE_CUDATOOLKIT_H
 #define SCALE_CUDATOOLKIT_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/StringSaver.h"
 
 #include <optional>
@@ -34,13 +36,24 @@ struct CudaToolkit {
 
 /// Adjusts the command line before the compilation is built: for CUDA 13, no
 /// unknown-version warning, sm_75 (CUDA 13's oldest and nvcc's default) when
-/// no GPU architecture is named, and --offload-link when objects with
+/// no GPU architecture is named, GPU architectures in nvcc's spellings
+/// (-arch=sm_90, -march=sm_90) and all/all-major as --offload-arch, and
+/// --offload-link when objects with
 /// device code are linked. Returns the toolkit found, if it is one we adjust
 /// for.
 std::optional<CudaToolkit>
 adaptToCudaToolkit(clang::driver::Driver &D,
                    llvm::SmallVectorImpl<const char *> &Args,
                    llvm::StringSaver &Saver);
+
+/// CUDA 13's GPU architectures (sm_75 to sm_121), all or one per major
+/// version: nvcc's -arch=all and -arch=all-major, CMake's
+/// CMAKE_CUDA_ARCHITECTURES=all and all-major.
+llvm::ArrayRef<llvm::StringRef> cuda13Architectures(bool MajorOnly);
+
+/// Whether the object file \p Path carries device code in an offload section
+/// (compiled with -fgpu-rdc).
+bool hasOffloadSection(llvm::StringRef Path);
 
 /// Gives the device cc1 jobs of \p C the PTX ISA version of \p Toolkit
 /// (9.0 for CUDA 13.0, capped at what LLVM 22 emits).

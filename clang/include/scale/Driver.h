@@ -14,10 +14,16 @@ class CompilerInvocation;
 
 namespace scale {
 
+/// What a link produces: the program (or library) the command line asks
+/// for, or only the fat binary of the device code that the linker wrapper
+/// links (scale-nvcc's -dlink).
+enum class LinkOutput { Program, DeviceFatbin };
+
 /// Runs the Clang driver: parses \p Argv as clang or clang++ (by the name the
 /// binary was invoked with) would, and runs the compilation, with cc1 jobs
 /// executed by this binary.
-int runDriver(int Argc, const char **Argv);
+int runDriver(int Argc, const char **Argv,
+              LinkOutput Link = LinkOutput::Program);
 
 /// Runs one cc1 job; \p Argv starts after "-cc1". \p Argv0 is the path of
 /// this binary.

@@ -58,6 +58,58 @@ bool isCudaInput(const opt::InputArgList &Args) {
   return false;
 }
 
+/// GPU architectures written as nvcc writes them, or as the suggestion for
+/// nvcc's -arch (`-march=sm_90`), are --offload-arch for CUDA input; so are
+/// CMake's `all` and `all-major` (CMAKE_CUDA_ARCHITECTURES), expanded to
+/// CUDA 13's architectures. Returns whether \p Args changed.
+bool spellArchitecturesForClang(SmallVectorImpl<const char *> &Args,
+                                StringSaver &Saver) {
+  bool Changed = false;
+  SmallVector<const char *, 256> Result;
+  for (const char *Arg : Args) {
+    StringRef Value(Arg ? Arg : "");
+    bool IsArch = Value.consume_front("-march=") ||
+                  Value.consume_front("-arch=") ||
+                  Value.consume_front("--offload-arch=") ||
+                  Value.consume_front("--cuda-gpu-arch=");
+    if (!IsArch) {
+      Result.push_back(Arg);
+      continue;
+    }
+    if (Value == "all" || Value == "all-major") {
+      for (StringRef Arch : cuda13Architectures(Value == "all-major"))
+        Result.push_back(Saver.save("--offload-arch=" + Arch).data());
+      Changed = true;
+    } else if (Value.consume_front("sm_") || Value.consume_front("compute_")) {
+      Result.push_back(Saver.save("--offload-arch=sm_" + Value).data());
+      Changed = true;
+    } else {
+      Result.push_back(Arg);
+    }
+  }
+  Args.assign(Result.begin(), Result.end());
+  return Changed;
+}
+
+bool isLink(const opt::InputArgList &Args) {
+  return !Args.hasArg(options::OPT_c, options::OPT_S, options::OPT_E,
+                      options::OPT_fsyntax_only) &&
+         !Args.hasArg(options::OPT_M, options::OPT_MM);
+}
+
+} // namespace
+
+ArrayRef<StringRef> cuda13Architectures(bool MajorOnly) {
+  static const StringRef All[] = {"sm_75",  "sm_80",  "sm_86",  "sm_87",
+                                  "sm_88",  "sm_89",  "sm_90",  "sm_100",
+                                  "sm_103", "sm_110", "sm_120", "sm_121"};
+  static const StringRef Major[] = {"sm_75",  "sm_80",  "sm_90",
+                                    "sm_100", "sm_110", "sm_120"};
+  if (MajorOnly)
+    return Major;
+  return All;
+}
+
 bool hasOffloadSection(StringRef Path) {
   Expected<object::OwningBinary<object::ObjectFile>> Object =
       object::ObjectFile::createObjectFile(Path);
@@ -75,21 +127,18 @@ bool hasOffloadSection(StringRef Path) {
   return false;
 }
 
-bool isLink(const opt::InputArgList &Args) {
-  return !Args.hasArg(options::OPT_c, options::OPT_S, options::OPT_E,
-                      options::OPT_fsyntax_only) &&
-         !Args.hasArg(options::OPT_M, options::OPT_MM);
-}
-
-} // namespace
-
 std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
                                               SmallVectorImpl<const char *> &Args,
                                               StringSaver &Saver) {
   unsigned MissingIndex = 0, MissingCount = 0;
-  opt::InputArgList Parsed = D.getOpts().ParseArgs(
-      ArrayRef<const char *>(Args).drop_front(), MissingIndex, MissingCount,
-      llvm::opt::Visibility(options::ClangOption));
+  auto parse = [&] {
+    return D.getOpts().ParseArgs(ArrayRef<const char *>(Args).drop_front(),
+                                 MissingIndex, MissingCount,
+                                 llvm::opt::Visibility(options::ClangOption));
+  };
+  opt::InputArgList Parsed = parse();
+  if (isCudaInput(Parsed) && spellArchitecturesForClang(Args, Saver))
+    Parsed = parse();
   driver::CudaInstallationDetector Installation(
       D, Triple(D.getTargetTriple()), Parsed);
   if (!Installation.isValid())

@@ -470,7 +470,28 @@ void printVersion(const driver::Driver &D, llvm::raw_ostream &OS) {
 
 } // namespace
 
-int runDriver(int Argc, const char **Argv) {
+namespace {
+
+/// scale-nvcc's -dlink: the linker wrapper links the device code and stops
+/// at the fat binary (written to the link's -o) instead of linking the host
+/// program. Returns false if the compilation has no linker wrapper job.
+bool stopLinkAtFatbin(driver::Compilation &C) {
+  bool Found = false;
+  for (driver::Command &Job : C.getJobs()) {
+    if (llvm::sys::path::filename(Job.getExecutable()) !=
+        "clang-linker-wrapper")
+      continue;
+    llvm::opt::ArgStringList NewArgs(Job.getArguments());
+    NewArgs.insert(NewArgs.begin(), "--emit-fatbin-only");
+    Job.replaceArguments(NewArgs);
+    Found = true;
+  }
+  return Found;
+}
+
+} // namespace
+
+int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Saver(Alloc);
@@ -532,6 +553,11 @@ int runDriver(int Argc, const char **Argv) {
     return 1;
   if (Toolkit)
     useToolkitVersions(*C, *Toolkit);
+  if (Link == LinkOutput::DeviceFatbin && !stopLinkAtFatbin(*C)) {
+    Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
+                                       "no device code to link"));
+    return 1;
+  }
 
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
   // cc1 decides from the input language. -fscale-checked-casts likewise

@@ -1,0 +1,1101 @@
+//===- NvccDriver.cpp - scale-nvcc: nvcc's command line on our driver -----===//
+//
+// scale-nvcc reads nvcc's command line with the option table generated from
+// NvccOptions.td, translates it in one place (translate(), one case per
+// option) into scale-clang++'s arguments, and runs the driver. Clang's own
+// CUDA jobs do the work: ptxas, fatbinary and the device link through
+// clang-linker-wrapper. nvcc phases without a single driver command:
+//
+//   -lib    each source compiled with -c, the objects put into an archive
+//           with llvm-ar (device code stays in the objects' offload
+//           sections; the driver links it when the archive is linked);
+//   -dlink  the linker wrapper's device link stopped at the fat binary
+//           (runDriver with LinkOutput::DeviceFatbin), wrapped by
+//           llvm-offload-wrapper into registration code, compiled to an
+//           object for the host linker;
+//   -fatbin the source compiled with relocatable device code, then its
+//           device code linked into the fat binary as for -dlink.
+//
+// -ptx and -cubin are device-only compilations named as nvcc names them
+// (x.ptx, x.cubin). The Clang spellings that CMake and ccache write for a
+// Clang CUDA compiler are taken too (NvccOptions.td, group "cmake").
+//
+// Mapping rules (nvcc flag -> what the driver gets):
+//
+//   | nvcc                               | driver                          |
+//   |------------------------------------|---------------------------------|
+//   | -arch/-code/-gencode               | --offload-arch=sm_XX per target |
+//   | -rdc=true, -dc                     | -fgpu-rdc (-c)                  |
+//   | -Xcompiler a,b                     | a b                             |
+//   | -Xptxas a,b / -maxrregcount N      | -Xcuda-ptxas a ...              |
+//   | -Xlinker a,b                       | -Xlinker a -Xlinker b           |
+//   | -O<n>                              | -O<n>; device -O3 unless -G     |
+//   | -G / -lineinfo / -g                | --cuda-noopt-device-debug /     |
+//   |                                    | device -gline-tables-only /     |
+//   |                                    | host -g                         |
+//   | --use_fast_math and its parts      | -fgpu-flush-denormals-to-zero,  |
+//   |                                    | -fgpu-approx-transcendentals,   |
+//   |                                    | NVPTX division/sqrt precision   |
+//   |                                    | (IEEE sqrt by default, as nvcc),|
+//   |                                    | -ffp-contract                   |
+//   | --default-stream per-thread        | -DCUDA_API_PER_THREAD_DEFAULT_  |
+//   |                                    | STREAM=1 (as nvcc defines it)   |
+//   | -cudart static|shared|none         | -lcudart_static ... / -lcudart  |
+//   | --diag-suppress N (known N)        | -Wno-<group>                    |
+//   | -f[no-]scale-*, -W[no-]scale-*     | the same flag                   |
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/NvccDriver.h"
+#include "scale/CudaToolkit.h"
+#include "scale/Driver.h"
+
+#include "clang/Basic/OffloadArch.h"
+#include "clang/Basic/Version.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
+#include "llvm/Option/Option.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "scale/Config.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace llvm;
+
+namespace scale {
+
+namespace {
+
+enum NvccOptionID {
+  OPT_INVALID = 0,
+#define OPTION(...) LLVM_MAKE_OPT_ID(__VA_ARGS__),
+#include "NvccOptions.inc"
+#undef OPTION
+};
+
+#define OPTTABLE_STR_TABLE_CODE
+#include "NvccOptions.inc"
+#undef OPTTABLE_STR_TABLE_CODE
+
+#define OPTTABLE_PREFIXES_TABLE_CODE
+#include "NvccOptions.inc"
+#undef OPTTABLE_PREFIXES_TABLE_CODE
+
+using opt::DefaultVis;
+
+constexpr opt::OptTable::Info NvccInfoTable[] = {
+#define OPTION(...) LLVM_CONSTRUCT_OPT_INFO(__VA_ARGS__),
+#include "NvccOptions.inc"
+#undef OPTION
+};
+
+class NvccOptTable : public opt::GenericOptTable {
+public:
+  NvccOptTable()
+      : GenericOptTable(OptionStrTable, OptionPrefixesTable, NvccInfoTable) {}
+};
+
+const NvccOptTable &nvccOptions() {
+  static const NvccOptTable Table;
+  return Table;
+}
+
+constexpr StringLiteral ToolName = "scale-nvcc";
+
+/// What nvcc is asked to produce; the last phase flag wins, as in nvcc.
+enum class Phase {
+  Link,
+  Compile,
+  Preprocess,
+  Dependencies,
+  Ptx,
+  Cubin,
+  Fatbin,
+  Library,
+  DeviceLink
+};
+
+enum class CudaRuntime { Static, Shared, None };
+
+/// nvcc's diagnostic numbers that have a Clang warning group. nvcc numbers
+/// its front end's (EDG's) diagnostics; the rest are accepted with a note.
+const StringMap<StringRef> &clangGroupOfNvccDiagnostic() {
+  static const StringMap<StringRef> Groups = {
+      {"68", "sign-conversion"},        // integer conversion changed sign
+      {"128", "unreachable-code"},      // loop is not reachable
+      {"174", "unused-value"},          // expression has no effect
+      {"177", "unused-variable"},       // declared but never referenced
+      {"186", "tautological-unsigned-zero-compare"}, // unsigned >= 0
+      {"550", "unused-but-set-variable"}, // set but never used
+      {"611", "overloaded-virtual"},    // overloaded virtual hidden
+      {"997", "overloaded-virtual"},    // function hidden by a virtual one
+      {"940", "return-type"},           // missing return statement
+      {"1215", "deprecated-declarations"}, // deprecated (older numbering)
+      {"1444", "deprecated-declarations"}, // declared deprecated
+      {"2361", "c++11-narrowing"},      // invalid narrowing conversion
+  };
+  return Groups;
+}
+
+/// nvcc's -Werror kinds that are Clang warning groups.
+std::optional<StringRef> clangGroupOfWerrorKind(StringRef Kind) {
+  return StringSwitch<std::optional<StringRef>>(Kind)
+      .Case("reorder", StringRef("reorder"))
+      .Case("deprecated-declarations", StringRef("deprecated-declarations"))
+      .Default(std::nullopt);
+}
+
+struct Translation {
+  Phase Output = Phase::Link;
+  std::vector<std::string> DriverArgs;
+  std::vector<std::string> Inputs;
+  std::string OutputFile;
+  std::string OutputDirectory;
+  std::set<std::string> Targets; ///< sm_XX or native
+  std::optional<bool> Rdc;
+  CudaRuntime Runtime = CudaRuntime::Static;
+  bool DeviceDebug = false;
+  bool DeviceOptimization = true;
+  std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
+  bool ApproxTranscendentals = false;
+  bool Keep = false;
+  bool Verbose = false;
+  bool DryRun = false;
+  bool Failed = false;
+  const opt::InputArgList *Args = nullptr; ///< the parsed command line
+};
+
+void error(Translation &T, const Twine &Message) {
+  errs() << ToolName << ": error: " << Message << "\n";
+  T.Failed = true;
+}
+
+/// \p A as the user wrote it, for messages.
+std::string written(const Translation &T, const opt::Arg &A) {
+  std::string Text = T.Args->getArgString(A.getIndex());
+  for (const char *Value : A.getValues())
+    if (!StringRef(Text).contains(Value))
+      Text += " " + std::string(Value);
+  return Text;
+}
+
+void note(const Twine &Message) {
+  errs() << ToolName << ": note: " << Message << "\n";
+}
+
+/// nvcc's list values: comma-separated; nvcc hands each element to the
+/// tool's command line, where spaces separate flags too
+/// (`-Xcompiler "-fopenmp -O3"`).
+SmallVector<StringRef, 4> listValues(const opt::Arg &A) {
+  SmallVector<StringRef, 4> Values;
+  for (StringRef Value : A.getValues())
+    for (StringRef Element : split(Value, ','))
+      for (StringRef Flag : split(Element, ' '))
+        if (!Flag.empty())
+          Values.push_back(Flag);
+  return Values;
+}
+
+std::optional<bool> parseBool(Translation &T, const opt::Arg &A) {
+  StringRef Value = A.getValue();
+  if (Value == "true")
+    return true;
+  if (Value == "false")
+    return false;
+  error(T, "invalid value '" + Value + "' in '" + written(T, A) +
+               "' (expected true or false)");
+  return std::nullopt;
+}
+
+/// sm_XX for an nvcc architecture name (sm_XX, compute_XX, lto_XX), or
+/// nullopt if it is none that CUDA 13 and Clang 22 both know.
+std::optional<std::string> realArchitecture(StringRef Name) {
+  if (!(Name.consume_front("sm_") || Name.consume_front("compute_") ||
+        Name.consume_front("lto_")))
+    return std::nullopt;
+  std::string Real = ("sm_" + Name).str();
+  clang::OffloadArch Arch = clang::StringToOffloadArch(Real);
+  if (!clang::IsNVIDIAOffloadArch(Arch) || Arch < clang::OffloadArch::SM_75)
+    return std::nullopt;
+  return Real;
+}
+
+void addArchitecture(Translation &T, const opt::Arg &A, StringRef Name) {
+  if (Name == "native") {
+    T.Targets.insert("native");
+    return;
+  }
+  if (Name == "all" || Name == "all-major") {
+    for (StringRef Arch : cuda13Architectures(Name == "all-major"))
+      T.Targets.insert(Arch.str());
+    return;
+  }
+  if (std::optional<std::string> Real = realArchitecture(Name)) {
+    T.Targets.insert(*Real);
+    return;
+  }
+  error(T, "invalid GPU architecture '" + Name + "' in '" +
+               written(T, A) +
+               "' (expected sm_XX or compute_XX of CUDA 13, sm_75 to sm_121, "
+               "native, all or all-major)");
+}
+
+/// -gencode arch=compute_XX,code=sm_XX | code=[sm_XX,compute_XX]: each
+/// real architecture in code= is a target; a virtual one alone targets its
+/// own number (Clang embeds PTX with every cubin).
+void addGencode(Translation &T, const opt::Arg &A) {
+  StringRef Value = A.getValue();
+  StringRef Arch, Codes;
+  bool SawArch = false, SawCode = false;
+  while (!Value.empty()) {
+    auto [Key, Rest] = Value.split('=');
+    Rest = Rest.trim();
+    StringRef Item;
+    if (Rest.starts_with("[") || Rest.starts_with("\"")) {
+      char Close = Rest.front() == '[' ? ']' : '"';
+      size_t End = Rest.find(Close, 1);
+      Item = Rest.substr(1, End == StringRef::npos ? StringRef::npos : End - 1);
+      Rest = End == StringRef::npos ? "" : Rest.substr(End + 1);
+      Rest.consume_front(",");
+    } else {
+      std::tie(Item, Rest) = Rest.split(',');
+    }
+    if (Key.trim() == "arch") {
+      Arch = Item;
+      SawArch = true;
+    } else if (Key.trim() == "code") {
+      Codes = Item;
+      SawCode = true;
+    } else {
+      error(T, "invalid '" + written(T, A) +
+                   "': expected arch=<compute_XX>,code=<sm_XX,...>");
+      return;
+    }
+    Value = Rest;
+  }
+  if (!SawArch || !SawCode || Codes.empty()) {
+    error(T, "'" + written(T, A) + "' needs both arch= and code=");
+    return;
+  }
+  if (!realArchitecture(Arch)) {
+    addArchitecture(T, A, Arch);
+    return;
+  }
+  for (StringRef Code : split(Codes, ','))
+    addArchitecture(T, A, Code.trim());
+}
+
+/// -x's languages, as the driver spells them.
+std::optional<StringRef> driverLanguage(StringRef Nvcc) {
+  return StringSwitch<std::optional<StringRef>>(Nvcc)
+      .Case("cu", StringRef("cuda"))
+      .Case("cuda", StringRef("cuda")) // CMake's spelling for Clang
+      .Case("c++", StringRef("c++"))
+      .Case("cpp", StringRef("c++"))
+      .Case("c", StringRef("c"))
+      .Default(std::nullopt);
+}
+
+void addNvccDiagnostics(Translation &T, const opt::Arg &A,
+                        StringRef ClangPrefix) {
+  for (StringRef Number : listValues(A)) {
+    auto Group = clangGroupOfNvccDiagnostic().find(Number);
+    if (Group == clangGroupOfNvccDiagnostic().end()) {
+      note("nvcc diagnostic '" + Number + "' in '" + written(T, A) +
+           "' has no Clang equivalent; ignored");
+      continue;
+    }
+    T.DriverArgs.push_back((ClangPrefix + Group->second).str());
+  }
+}
+
+/// The front end's (cudafe's) flags: diagnostic numbers map as
+/// --diag-suppress does, the rest have no meaning for Clang.
+void addCudafeFlags(Translation &T, const opt::Arg &A) {
+  for (StringRef Flag : listValues(A)) {
+    StringRef Number = Flag;
+    if (Number.consume_front("--diag_suppress=") ||
+        Number.consume_front("--diag-suppress=")) {
+      auto Group = clangGroupOfNvccDiagnostic().find(Number);
+      if (Group != clangGroupOfNvccDiagnostic().end()) {
+        T.DriverArgs.push_back(("-Wno-" + Group->second).str());
+        continue;
+      }
+    }
+    note("'-Xcudafe " + Flag + "' has no Clang equivalent; ignored");
+  }
+}
+
+/// The unknown flag's error, with the nearest nvcc spelling, or the
+/// -Xcompiler form for a flag meant for the host compiler.
+void reportUnknown(Translation &T, StringRef Flag) {
+  std::string Nearest;
+  if (nvccOptions().findNearest(Flag, Nearest) <= 2) {
+    error(T, "unknown nvcc flag '" + Flag + "'; did you mean '" + Nearest +
+                 "'?");
+    return;
+  }
+  if (Flag.starts_with("-f") || Flag.starts_with("-W") ||
+      Flag.starts_with("-m")) {
+    error(T, "unknown nvcc flag '" + Flag +
+                 "'; host compiler flags are given as '-Xcompiler " + Flag +
+                 "'");
+    return;
+  }
+  error(T, "unknown nvcc flag '" + Flag + "'");
+}
+
+/// The phase a phase flag asks for; the last one wins, as in nvcc.
+std::optional<Phase> phaseOf(unsigned ID) {
+  switch (ID) {
+  case OPT_compile:
+  case OPT_device_c:
+  case OPT_device_w:
+    return Phase::Compile;
+  case OPT_link:
+    return Phase::Link;
+  case OPT_preprocess:
+    return Phase::Preprocess;
+  case OPT_gen_deps:
+  case OPT_gen_nonsys_deps:
+    return Phase::Dependencies;
+  case OPT_ptx:
+    return Phase::Ptx;
+  case OPT_cubin:
+    return Phase::Cubin;
+  case OPT_fatbin:
+    return Phase::Fatbin;
+  case OPT_lib:
+    return Phase::Library;
+  case OPT_dlink:
+    return Phase::DeviceLink;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Maps one nvcc argument. Every option of NvccOptions.td has its case.
+void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
+  std::vector<std::string> &Out = T.DriverArgs;
+  auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
+  if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
+    T.Output = *Output;
+  switch (A.getOption().getID()) {
+  case OPT_INPUT:
+    pass(A.getValue());
+    T.Inputs.push_back(A.getValue());
+    return;
+  case OPT_UNKNOWN:
+    if (ForwardUnknown)
+      pass(written(T, A));
+    else
+      reportUnknown(T, written(T, A));
+    return;
+
+  // Phases and outputs (the phase itself is phaseOf's).
+  case OPT_device_c:
+  case OPT_device_w:
+    T.Rdc = A.getOption().getID() == OPT_device_c;
+    return;
+  case OPT_gen_deps:
+  case OPT_gen_nonsys_deps:
+    pass(A.getOption().getID() == OPT_gen_deps ? "-M" : "-MM");
+    return;
+  case OPT_compile:
+  case OPT_link:
+  case OPT_preprocess:
+  case OPT_ptx:
+  case OPT_cubin:
+  case OPT_fatbin:
+  case OPT_lib:
+  case OPT_dlink:
+    return;
+  case OPT_output_file:
+    T.OutputFile = A.getValue();
+    return;
+  case OPT_output_directory:
+    T.OutputDirectory = A.getValue();
+    return;
+  case OPT_x:
+    if (std::optional<StringRef> Language = driverLanguage(A.getValue())) {
+      pass("-x");
+      pass(*Language);
+    } else {
+      error(T, "invalid language '" + Twine(A.getValue()) + "' in '" +
+                   written(T, A) + "' (expected cu, c++ or c)");
+    }
+    return;
+  case OPT_keep:
+    T.Keep = true;
+    return;
+  case OPT_keep_dir:
+    note("'" + written(T, A) +
+         "': intermediate files are kept next to the output file");
+    return;
+  case OPT_dryrun:
+    T.DryRun = true;
+    return;
+  case OPT_verbose:
+    T.Verbose = true;
+    return;
+  case OPT_help:
+  case OPT_version:
+  case OPT_options_file:
+    return; // handled before translation
+  case OPT_cuda_translation:
+    error(T, "'" + written(T, A) +
+                 "' is not supported: Clang compiles CUDA itself and writes "
+                 "no C++ translation (.cu.cpp.ii); -E gives the preprocessed "
+                 "source");
+    return;
+
+  // GPU targets.
+  case OPT_cuda_gpu_arch_eq:
+  case OPT_arch:
+    addArchitecture(T, A, A.getValue());
+    return;
+  case OPT_gpu_code:
+    for (StringRef Code : listValues(A))
+      addArchitecture(T, A, Code);
+    return;
+  case OPT_gencode:
+    addGencode(T, A);
+    return;
+
+  // Separable compilation.
+  case OPT_rdc:
+    if (std::optional<bool> Rdc = parseBool(T, A))
+      T.Rdc = *Rdc;
+    return;
+  case OPT_fgpu_rdc:
+  case OPT_fno_gpu_rdc:
+    T.Rdc = A.getOption().getID() == OPT_fgpu_rdc;
+    return;
+
+  // The tools behind nvcc.
+  case OPT_Xcompiler:
+    for (StringRef Flag : listValues(A))
+      pass(Flag);
+    return;
+  case OPT_Xptxas:
+    for (StringRef Flag : listValues(A)) {
+      pass("-Xcuda-ptxas");
+      pass(Flag);
+    }
+    return;
+  case OPT_Xlinker:
+  case OPT_Wl:
+    for (StringRef Flag : listValues(A)) {
+      pass("-Xlinker");
+      pass(Flag);
+    }
+    return;
+  case OPT_Xnvlink:
+    note("'" + written(T, A) +
+         "' ignored: the device link is clang-nvlink-wrapper's");
+    return;
+  case OPT_Xcudafe:
+    addCudafeFlags(T, A);
+    return;
+  case OPT_ccbin:
+    if (T.Verbose)
+      note("'" + written(T, A) +
+           "' ignored: the host side is compiled by scale-clang");
+    return;
+  case OPT_forward_unknown:
+  case OPT_forward_unknown_linker:
+  case OPT_allow_unsupported_compiler:
+  case OPT_threads:
+  case OPT_split_compile:
+  case OPT_cudadevrt:
+  case OPT_m64:
+  case OPT_extra_device_vectorization:
+  case OPT_expt_relaxed_constexpr: // Clang's CUDA allows both always
+  case OPT_extended_lambda:
+  case OPT_display_error_number:
+  case OPT_no_display_error_number:
+  case OPT_Wno_deprecated_gpu_targets:
+  case OPT_Wdefault_stream_launch:
+  case OPT_Wmissing_launch_bounds:
+  case OPT_Wext_lambda_captures_this:
+    return;
+
+  // Code generation.
+  case OPT_O:
+  case OPT_optimize:
+    if (StringRef(A.getValue()).size() != 1 ||
+        !StringRef("0123").contains(A.getValue()[0])) {
+      error(T, "invalid optimisation level in '" + written(T, A) +
+                   "' (expected 0 to 3)");
+      return;
+    }
+    pass("-O" + Twine(A.getValue()));
+    return;
+  case OPT_dopt:
+    T.DeviceOptimization = StringRef(A.getValue()) != "off";
+    return;
+  case OPT_debug:
+    pass("-Xarch_host");
+    pass("-g");
+    return;
+  case OPT_device_debug:
+    T.DeviceDebug = true;
+    return;
+  case OPT_lineinfo:
+    pass("-Xarch_device");
+    pass("-gline-tables-only");
+    return;
+  case OPT_use_fast_math:
+    T.FlushToZero = true;
+    T.PreciseDivision = false;
+    T.PreciseSqrt = false;
+    T.Fmad = true;
+    T.ApproxTranscendentals = true;
+    return;
+  case OPT_ftz:
+    T.FlushToZero = parseBool(T, A);
+    return;
+  case OPT_prec_div:
+    T.PreciseDivision = parseBool(T, A);
+    return;
+  case OPT_prec_sqrt:
+    T.PreciseSqrt = parseBool(T, A);
+    return;
+  case OPT_fmad:
+    T.Fmad = parseBool(T, A);
+    return;
+  case OPT_maxrregcount: {
+    unsigned Count;
+    if (StringRef(A.getValue()).getAsInteger(10, Count)) {
+      error(T, "invalid register count in '" + written(T, A) + "'");
+      return;
+    }
+    pass("-Xcuda-ptxas");
+    pass("--maxrregcount=" + Twine(Count));
+    return;
+  }
+  case OPT_res_usage:
+    pass("-Xcuda-ptxas");
+    pass("-v");
+    return;
+  case OPT_default_stream: {
+    // nvcc's per-thread default stream is the runtime headers' macro.
+    StringRef Stream = A.getValue();
+    if (!is_contained({"legacy", "null", "per-thread"}, Stream)) {
+      error(T, "invalid value in '" + written(T, A) +
+                   "' (expected legacy, null or per-thread)");
+      return;
+    }
+    if (Stream == "per-thread")
+      pass("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
+    return;
+  }
+  case OPT_std:
+    pass("-std=" + Twine(A.getValue()));
+    return;
+  case OPT_machine:
+    if (StringRef(A.getValue()) != "64")
+      error(T, "'" + written(T, A) + "' is not supported: only 64-bit "
+                   "code is (as in CUDA 13)");
+    return;
+  case OPT_cudart:
+    T.Runtime = StringSwitch<CudaRuntime>(A.getValue())
+                    .Case("shared", CudaRuntime::Shared)
+                    .Case("none", CudaRuntime::None)
+                    .Default(CudaRuntime::Static);
+    if (!is_contained({"static", "shared", "none"}, StringRef(A.getValue())))
+      error(T, "invalid value in '" + written(T, A) +
+                   "' (expected static, shared or none)");
+    return;
+
+  // Warnings.
+  case OPT_Werror:
+    for (StringRef Kind : listValues(A)) {
+      if (Kind == "all-warnings")
+        pass("-Werror");
+      else if (std::optional<StringRef> Group = clangGroupOfWerrorKind(Kind))
+        pass("-Werror=" + *Group);
+      else if (is_contained({"cross-execution-space-call",
+                             "default-stream-launch", "missing-launch-bounds",
+                             "ext-lambda-captures-this"},
+                            Kind))
+        note("'-Werror " + Kind +
+             "' has no Clang warning (cross-execution-space calls are "
+             "errors already); ignored");
+      else
+        error(T, "invalid warning kind '" + Kind + "' in '" +
+                     written(T, A) + "'");
+    }
+    return;
+  case OPT_diag_suppress:
+    addNvccDiagnostics(T, A, "-Wno-");
+    return;
+  case OPT_diag_warn:
+    addNvccDiagnostics(T, A, "-W");
+    return;
+  case OPT_diag_error:
+    addNvccDiagnostics(T, A, "-Werror=");
+    return;
+
+  // Dependencies, warnings, preprocessor, host compiler, linker, and the
+  // extension: the driver's own spelling.
+  case OPT_gen_deps_compile:
+  case OPT_gen_nonsys_deps_compile:
+  case OPT_gen_dep_targets:
+  case OPT_dep_output:
+  case OPT_dep_target:
+  case OPT_disable_warnings:
+  case OPT_Wno_deprecated_declarations:
+  case OPT_Wreorder:
+  case OPT_I:
+  case OPT_isystem:
+  case OPT_D:
+  case OPT_U:
+  case OPT_L:
+  case OPT_l:
+  case OPT_pre_include:
+  case OPT_shared:
+  case OPT_Wscale:
+  case OPT_Wno_scale:
+  case OPT_fscale:
+  case OPT_fno_scale:
+  case OPT_cuda_path_eq:
+  case OPT_fcolor_diagnostics:
+  case OPT_fno_color_diagnostics:
+  case OPT_cuda_include_ptx_eq:
+  case OPT_no_cuda_include_ptx_eq:
+  case OPT_fPIC:
+  case OPT_fPIE:
+    {
+      // The canonical spelling (the driver's), whichever nvcc alias was used.
+      StringRef Spelling = A.getOption().getPrefixedName();
+      if (A.getNumValues() == 0)
+        pass(Spelling);
+      else if (A.getOption().getKind() == opt::Option::SeparateClass)
+        Out.insert(Out.end(), {Spelling.str(), A.getValue()});
+      else
+        pass(Spelling + A.getValue());
+    }
+    return;
+  }
+  error(T, "'" + written(T, A) + "' is not supported by scale-nvcc");
+}
+
+/// The CUDA toolkit's root: $CUDA_PATH, else the directory above ptxas on
+/// PATH (not nvcc's: scale-nvcc may be on PATH as nvcc), else
+/// /usr/local/cuda (where Clang looks too); the first with a lib64/.
+std::string cudaRoot() {
+  std::vector<std::string> Candidates;
+  if (std::optional<std::string> Env = sys::Process::GetEnv("CUDA_PATH"))
+    Candidates.push_back(*Env);
+  if (ErrorOr<std::string> Ptxas = sys::findProgramByName("ptxas")) {
+    SmallString<256> Real;
+    if (!sys::fs::real_path(*Ptxas, Real))
+      Candidates.push_back(
+          sys::path::parent_path(sys::path::parent_path(Real)).str());
+  }
+  Candidates.push_back("/usr/local/cuda");
+  for (const std::string &Root : Candidates)
+    if (sys::fs::is_directory(Root + "/lib64"))
+      return Root;
+  return Candidates.back();
+}
+
+/// nvcc links the CUDA runtime into every program and shared library.
+void addCudaRuntime(Translation &T) {
+  if (T.Runtime == CudaRuntime::None)
+    return;
+  T.DriverArgs.push_back("-L" + cudaRoot() + "/lib64");
+  if (T.Runtime == CudaRuntime::Shared) {
+    T.DriverArgs.push_back("-lcudart");
+    return;
+  }
+  for (const char *Lib : {"-lcudart_static", "-ldl", "-lrt", "-lpthread"})
+    T.DriverArgs.push_back(Lib);
+}
+
+/// Whether \p Input is compiled (rather than linked).
+bool isSource(StringRef Input) {
+  StringRef Extension = sys::path::extension(Input);
+  return is_contained({".cu", ".cpp", ".cc", ".cxx", ".c", ".C"}, Extension);
+}
+
+std::string withExtension(StringRef Input, StringRef Extension) {
+  SmallString<256> Name(sys::path::filename(Input));
+  sys::path::replace_extension(Name, Extension);
+  return Name.str().str();
+}
+
+/// The driver arguments that follow from the whole command line.
+void finishTranslation(Translation &T) {
+  std::vector<std::string> &Out = T.DriverArgs;
+  bool CompilesSource =
+      any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
+  // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
+  // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
+  // cannot compile for.
+  if (T.Targets.empty() && CompilesSource)
+    T.Targets.insert(cuda13Architectures(/*MajorOnly=*/false).front().str());
+  for (const std::string &Target : T.Targets)
+    Out.push_back("--offload-arch=" + Target);
+  if (T.Rdc.value_or(false))
+    Out.push_back("-fgpu-rdc");
+  // nvcc optimises device code whatever -O says, unless -G or -dopt off
+  // (only where something is compiled: the driver warns on unused flags).
+  if (CompilesSource) {
+    Out.insert(Out.end(),
+               {"-Xarch_device",
+                T.DeviceDebug || !T.DeviceOptimization ? "-O0" : "-O3"});
+    // Device debug information with ptxas's optimisations off; given to
+    // the device side only, where it is read (no unused-flag warning).
+    if (T.DeviceDebug)
+      Out.insert(Out.end(), {"-Xarch_device", "-g", "-Xarch_device",
+                             "--cuda-noopt-device-debug"});
+  }
+  if (T.FlushToZero)
+    Out.push_back(*T.FlushToZero ? "-fgpu-flush-denormals-to-zero"
+                                 : "-fno-gpu-flush-denormals-to-zero");
+  if (T.ApproxTranscendentals)
+    Out.push_back("-fgpu-approx-transcendentals");
+  // NVPTX: division 0 = div.approx, 1 = div.full, 2 = IEEE; under
+  // --use_fast_math nvcc emits div.approx, with --prec-div=false alone
+  // div.full.
+  if (T.PreciseDivision)
+    Out.insert(Out.end(),
+               {"-mllvm", *T.PreciseDivision ? "-nvptx-prec-divf32=2"
+                          : T.ApproxTranscendentals ? "-nvptx-prec-divf32=0"
+                                                    : "-nvptx-prec-divf32=1"});
+  // nvcc's square root is IEEE unless --prec-sqrt=false; Clang's default is
+  // the approximation. libdevice's sqrtf asks __CUDA_PREC_SQRT, the
+  // backend's llvm.sqrt lowering its own option.
+  if (CompilesSource) {
+    bool PreciseSqrt = T.PreciseSqrt.value_or(true);
+    Out.insert(Out.end(), {"-mllvm", PreciseSqrt
+                                         ? "-nvvm-reflect-add=__CUDA_PREC_SQRT=1"
+                                         : "-nvvm-reflect-add=__CUDA_PREC_SQRT=0",
+                           "-mllvm", PreciseSqrt ? "-nvptx-prec-sqrtf32=1"
+                                                 : "-nvptx-prec-sqrtf32=0"});
+  }
+  if (T.Fmad)
+    Out.push_back(*T.Fmad ? "-ffp-contract=fast" : "-ffp-contract=off");
+  // The driver keeps its intermediate files next to the output file;
+  // --keep-dir names nvcc's directory for them, which is that one when the
+  // output is written there.
+  if (T.Keep)
+    Out.push_back("-save-temps=obj");
+  if (T.Verbose)
+    Out.push_back("-v");
+  if (T.DryRun)
+    Out.push_back("-###");
+
+  std::string OutputFile = T.OutputFile;
+  StringRef FirstInput = T.Inputs.empty() ? "" : StringRef(T.Inputs.front());
+  switch (T.Output) {
+  case Phase::Link:
+    addCudaRuntime(T);
+    break;
+  case Phase::Compile:
+    Out.push_back("-c");
+    if (OutputFile.empty() && !T.OutputDirectory.empty() &&
+        T.Inputs.size() == 1)
+      OutputFile = T.OutputDirectory + "/" + withExtension(FirstInput, "o");
+    break;
+  case Phase::Preprocess:
+    Out.insert(Out.end(), {"-E", "--cuda-host-only"});
+    break;
+  case Phase::Dependencies:
+    Out.push_back("--cuda-host-only");
+    break;
+  case Phase::Ptx:
+  case Phase::Cubin:
+    Out.push_back("--cuda-device-only");
+    Out.push_back(T.Output == Phase::Ptx ? "-S" : "-c");
+    if (OutputFile.empty() && T.Inputs.size() == 1)
+      OutputFile = withExtension(FirstInput,
+                                 T.Output == Phase::Ptx ? "ptx" : "cubin");
+    break;
+  case Phase::Fatbin:
+    if (T.OutputFile.empty() && T.Inputs.size() == 1)
+      T.OutputFile = withExtension(FirstInput, "fatbin");
+    return;
+  case Phase::Library:
+  case Phase::DeviceLink:
+    break;
+  }
+  if (!OutputFile.empty())
+    Out.insert(Out.end(), {"-o", OutputFile});
+}
+
+int runDriverWith(const char *Argv0, ArrayRef<std::string> Args,
+                  LinkOutput Link = LinkOutput::Program) {
+  std::vector<const char *> Argv{Argv0, "--driver-mode=g++"};
+  for (const std::string &Arg : Args)
+    Argv.push_back(Arg.c_str());
+  return runDriver(Argv.size(), Argv.data(), Link);
+}
+
+int runTool(StringRef Tool, ArrayRef<StringRef> Args, bool Echo) {
+  std::string Path = (Twine(SCALE_LLVM_TOOLS_DIR) + "/" + Tool).str();
+  SmallVector<StringRef, 16> Argv{Path};
+  Argv.append(Args.begin(), Args.end());
+  if (Echo) {
+    for (StringRef Arg : Argv)
+      errs() << " \"" << Arg << "\"";
+    errs() << "\n";
+  }
+  std::string Error;
+  int Result = sys::ExecuteAndWait(Path, Argv, std::nullopt, {}, 0, 0, &Error);
+  if (!Error.empty())
+    errs() << ToolName << ": error: " << Error << "\n";
+  return Result;
+}
+
+/// The driver arguments of \p T without its inputs and output, for the
+/// per-input compilations of -lib.
+std::vector<std::string> optionsOnly(const Translation &T) {
+  std::vector<std::string> Options;
+  for (size_t I = 0; I < T.DriverArgs.size(); ++I) {
+    const std::string &Arg = T.DriverArgs[I];
+    if (is_contained(T.Inputs, Arg))
+      continue;
+    if (Arg == "-o") {
+      ++I;
+      continue;
+    }
+    Options.push_back(Arg);
+  }
+  return Options;
+}
+
+std::optional<std::string> temporaryFile(StringRef Prefix, StringRef Suffix) {
+  SmallString<256> Path;
+  if (std::error_code EC = sys::fs::createTemporaryFile(Prefix, Suffix, Path)) {
+    errs() << ToolName << ": error: " << EC.message() << "\n";
+    return std::nullopt;
+  }
+  return Path.str().str();
+}
+
+/// -lib: each source compiled to an object, the objects archived.
+int makeLibrary(const char *Argv0, const Translation &T) {
+  std::string Archive = T.OutputFile.empty() ? "a.a" : T.OutputFile;
+  // The members are named as nvcc names them, input.o.
+  SmallString<256> Directory;
+  if (std::error_code EC =
+          sys::fs::createUniqueDirectory("scale-nvcc-lib", Directory)) {
+    errs() << ToolName << ": error: " << EC.message() << "\n";
+    return 1;
+  }
+  std::vector<std::string> Members;
+  int Result = 0;
+  for (const std::string &Input : T.Inputs) {
+    if (!isSource(Input)) {
+      Members.push_back(Input);
+      continue;
+    }
+    SmallString<256> Object(Directory);
+    sys::path::append(Object, withExtension(Input, "o"));
+    std::vector<std::string> Args = optionsOnly(T);
+    Args.insert(Args.end(), {"-c", Input, "-o", Object.str().str()});
+    if ((Result = runDriverWith(Argv0, Args)))
+      break;
+    Members.push_back(Object.str().str());
+  }
+  if (!Result && !T.DryRun) {
+    sys::fs::remove(Archive);
+    std::vector<StringRef> ArArgs{"rcs", Archive};
+    ArArgs.insert(ArArgs.end(), Members.begin(), Members.end());
+    Result = runTool("llvm-ar", ArArgs, T.Verbose);
+  }
+  sys::fs::remove_directories(Directory);
+  return Result;
+}
+
+/// Links the device code of \p Objects into the fat binary \p Fatbin with
+/// Clang's linker wrapper.
+int linkFatbin(const char *Argv0, const Translation &T,
+               ArrayRef<std::string> Objects, StringRef Fatbin) {
+  std::vector<std::string> Args = optionsOnly(T);
+  // The compile flags among the options mean nothing to a link.
+  Args.insert(Args.end(), {"-Wno-unused-command-line-argument",
+                           "--offload-link", "-o", Fatbin.str()});
+  Args.insert(Args.end(), Objects.begin(), Objects.end());
+  return runDriverWith(Argv0, Args, LinkOutput::DeviceFatbin);
+}
+
+/// -fatbin: the source compiled with relocatable device code, its device
+/// code linked into the fat binary (one image per target).
+int makeFatbin(const char *Argv0, const Translation &T) {
+  if (T.Inputs.size() != 1) {
+    errs() << ToolName << ": error: -fatbin takes one input file\n";
+    return 1;
+  }
+  std::optional<std::string> Object = temporaryFile("fatbin", "o");
+  if (!Object)
+    return 1;
+  std::vector<std::string> Args = optionsOnly(T);
+  Args.insert(Args.end(), {"-fgpu-rdc", "-c", T.Inputs.front(), "-o", *Object});
+  int Result = runDriverWith(Argv0, Args);
+  if (!Result)
+    Result = linkFatbin(Argv0, T, {*Object}, T.OutputFile);
+  sys::fs::remove(*Object);
+  return Result;
+}
+
+/// -dlink: the device code of the inputs linked into a fat binary by
+/// Clang's linker wrapper, wrapped into CUDA registration code, compiled to
+/// an object that the host linker links with the same inputs.
+int linkDeviceCode(const char *Argv0, const Translation &T) {
+  for (const std::string &Input : T.Inputs)
+    if (!sys::fs::exists(Input)) {
+      errs() << ToolName << ": error: no such file or directory: '" << Input
+             << "'\n";
+      return 1;
+    }
+  bool HasDeviceCode = any_of(T.Inputs, [](const std::string &Input) {
+    return sys::path::extension(Input) == ".a" || hasOffloadSection(Input);
+  });
+  if (!HasDeviceCode) {
+    errs() << ToolName
+           << ": error: -dlink: no relocatable device code in the inputs "
+              "(compile them with -dc or -rdc=true)\n";
+    return 1;
+  }
+  std::string Output = T.OutputFile.empty() ? "a_dlink.o" : T.OutputFile;
+  std::optional<std::string> Fatbin = temporaryFile("dlink", "fatbin");
+  std::optional<std::string> Wrapper = temporaryFile("dlink", "bc");
+  if (!Fatbin || !Wrapper)
+    return 1;
+  int Result = linkFatbin(Argv0, T, T.Inputs, *Fatbin);
+  if (!Result && !T.DryRun)
+    Result = runTool("llvm-offload-wrapper",
+                     {"--kind=cuda", "--triple=x86_64-pc-linux-gnu", *Fatbin,
+                      "-o", *Wrapper},
+                     T.Verbose);
+  if (!Result && !T.DryRun)
+    Result = runDriverWith(Argv0, {"-c", "-fPIC", *Wrapper, "-o", Output});
+  sys::fs::remove(*Fatbin);
+  sys::fs::remove(*Wrapper);
+  return Result;
+}
+
+/// NVCC_PREPEND_FLAGS, the command line, NVCC_APPEND_FLAGS; then @file and
+/// --options-file contents in place.
+bool collectArguments(int Argc, const char **Argv, StringSaver &Saver,
+                      SmallVectorImpl<const char *> &Args) {
+  auto addEnvironment = [&](const char *Variable) {
+    if (std::optional<std::string> Value = sys::Process::GetEnv(Variable))
+      cl::TokenizeGNUCommandLine(Saver.save(*Value), Saver, Args);
+  };
+  addEnvironment("NVCC_PREPEND_FLAGS");
+  Args.append(Argv + 1, Argv + Argc);
+  addEnvironment("NVCC_APPEND_FLAGS");
+
+  // --options-file F is nvcc's @F.
+  for (bool Expanded = true; Expanded;) {
+    Expanded = false;
+    unsigned MissingIndex, MissingCount;
+    opt::InputArgList Parsed =
+        nvccOptions().ParseArgs(Args, MissingIndex, MissingCount);
+    for (const opt::Arg *A : Parsed.filtered(OPT_options_file)) {
+      unsigned Index = A->getIndex();
+      unsigned Count = A->getOption().getKind() == opt::Option::SeparateClass
+                           ? 2
+                           : 1;
+      Args.erase(Args.begin() + Index, Args.begin() + Index + Count);
+      Args.insert(Args.begin() + Index,
+                  Saver.save("@" + Twine(A->getValue())).data());
+      Expanded = true;
+      break;
+    }
+    cl::ExpansionContext Expander(Saver.getAllocator(),
+                                  cl::TokenizeGNUCommandLine);
+    if (Error Err = Expander.expandResponseFiles(Args)) {
+      errs() << ToolName << ": error: " << toString(std::move(Err)) << "\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Names the compiler as scale-clang's (build systems identify it as Clang:
+/// "clang version"), and the CUDA release nvcc's own first lines name.
+void printVersion() {
+  outs() << "scale-nvcc: nvcc's command line on scale-clang\n"
+         << "scale-clang version " << SCALE_VERSION << " (based on "
+         << clang::getClangFullVersion() << ")\n";
+}
+
+} // namespace
+
+bool isNvccName(StringRef Argv0) {
+  return sys::path::stem(Argv0).ends_with("nvcc");
+}
+
+int runNvcc(int Argc, const char **Argv) {
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  SmallVector<const char *, 64> Args;
+  if (!collectArguments(Argc, Argv, Saver, Args))
+    return 1;
+
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList Parsed =
+      nvccOptions().ParseArgs(Args, MissingIndex, MissingCount);
+  if (MissingCount) {
+    errs() << ToolName << ": error: no value given for '"
+           << Parsed.getArgString(MissingIndex) << "'\n";
+    return 1;
+  }
+  if (Parsed.hasArg(OPT_help)) {
+    nvccOptions().printHelp(outs(), "scale-nvcc [options] <inputs>",
+                            "scale-nvcc: nvcc's command line on scale-clang",
+                            /*ShowHidden=*/false, /*ShowAllAliases=*/false);
+    return 0;
+  }
+  if (Parsed.hasArg(OPT_version)) {
+    printVersion();
+    return 0;
+  }
+
+  Translation T;
+  T.Args = &Parsed;
+  T.Verbose = Parsed.hasArg(OPT_verbose);
+  bool ForwardUnknown = Parsed.hasArg(OPT_forward_unknown);
+  for (const opt::Arg *A : Parsed)
+    translate(T, *A, ForwardUnknown);
+  if (T.Inputs.empty())
+    error(T, "no input files");
+  if (T.Failed)
+    return 1;
+  finishTranslation(T);
+
+  switch (T.Output) {
+  case Phase::Library:
+    return makeLibrary(Argv[0], T);
+  case Phase::DeviceLink:
+    return linkDeviceCode(Argv[0], T);
+  case Phase::Fatbin:
+    return makeFatbin(Argv[0], T);
+  default:
+    return runDriverWith(Argv[0], T.DriverArgs);
+  }
+}
+
+} // namespace scale

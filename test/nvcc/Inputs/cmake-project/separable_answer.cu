@@ -1,0 +1,1 @@
+__device__ int answer() { return 42; }
