@@ -2,8 +2,8 @@
 //
 // scale-clang is Clang 22's driver and cc1 with the scale extension added:
 //  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces,
-//    -f[no-]scale-checked-casts and -f[no-]scale-short-pointers and hands
-//    them to every cc1 job, and runs cc1 jobs with this binary (in-process
+//    -f[no-]scale-checked-casts, -f[no-]scale-short-pointers and
+//    -f[no-]scale-nvcc-compat and hands them to every cc1 job, and runs cc1 jobs with this binary (in-process
 //    for single-job compilations, as a subprocess otherwise);
 //  * cc1 decides whether the extension is on (explicit flag, else on for
 //    CUDA and HIP), predefines its macros, adds libscale's headers to the
@@ -18,6 +18,7 @@
 #include "scale/Driver.h"
 #include "scale/AddrSpaceModel.h"
 #include "scale/LocalAtomics.h"
+#include "scale/NvccCompat.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
 #include "scale/CudaToolkit.h"
@@ -81,6 +82,9 @@ constexpr llvm::StringLiteral DisableOptFlag = "-fno-scale-addrspace-opt";
 constexpr llvm::StringLiteral ShortPointersFlag = "-fscale-short-pointers";
 constexpr llvm::StringLiteral NoShortPointersFlag = "-fno-scale-short-pointers";
 
+constexpr llvm::StringLiteral NvccCompatFlag = "-fscale-nvcc-compat";
+constexpr llvm::StringLiteral NoNvccCompatFlag = "-fno-scale-nvcc-compat";
+
 /// The header that defines the run-time checks of -fscale-checked-casts,
 /// included before the source when they are on.
 constexpr llvm::StringLiteral CheckedCastsHeader =
@@ -127,6 +131,10 @@ takeAddrSpaceOptFlag(SmallVectorImpl<const char *> &Args) {
 std::optional<bool>
 takeShortPointersFlag(SmallVectorImpl<const char *> &Args) {
   return takeFlag(Args, ShortPointersFlag, NoShortPointersFlag);
+}
+
+std::optional<bool> takeNvccCompatFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, NvccCompatFlag, NoNvccCompatFlag);
 }
 
 /// -fscale-short-pointers: 32-bit LLVM pointers to shared and local memory.
@@ -302,6 +310,7 @@ void configureToolInvocation(CompilerInvocation &Invocation) {
   // setShortPointers is cc1's, per process).
   configureInvocation(Invocation, Lang.CUDA || Lang.HIP,
                       /*CheckedCasts=*/false, /*ShortPointers=*/false);
+  addNvccCompat(Invocation);
 }
 
 namespace {
@@ -354,6 +363,7 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   bool CheckedCasts = takeCheckedCastsFlag(Args).value_or(false);
   bool AddrSpaceOpt = takeAddrSpaceOptFlag(Args).value_or(true);
   bool ShortPointers = takeShortPointersFlag(Args).value_or(false);
+  bool NvccCompat = takeNvccCompatFlag(Args).value_or(true);
 
   initializeTargets();
 
@@ -378,6 +388,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
                               Invocation->getTargetOpts().NVPTXUseShortPointers);
   SemaScale::setShortPointers(ShortPointers);
   configureInvocation(*Invocation, Enabled, CheckedCasts, ShortPointers);
+  if (NvccCompat)
+    addNvccCompat(*Invocation);
   if (Enabled)
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)
@@ -497,6 +509,7 @@ int runDriver(int Argc, const char **Argv) {
   std::optional<bool> CheckedCasts = takeCheckedCastsFlag(Args);
   std::optional<bool> RequestedOpt = takeAddrSpaceOptFlag(Args);
   std::optional<bool> ShortPointers = takeShortPointersFlag(Args);
+  std::optional<bool> NvccCompat = takeNvccCompatFlag(Args);
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -536,8 +549,10 @@ int runDriver(int Argc, const char **Argv) {
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
   // cc1 decides from the input language. -fscale-checked-casts likewise
   // (off unless given), -f[no-]scale-addrspace-opt (default on) and
-  // -f[no-]scale-short-pointers (default off).
-  if (Requested || CheckedCasts || RequestedOpt || ShortPointers) {
+  // -f[no-]scale-short-pointers (default off), -f[no-]scale-nvcc-compat
+  // (default on).
+  if (Requested || CheckedCasts || RequestedOpt || ShortPointers ||
+      NvccCompat) {
     for (driver::Command &Job : C->getJobs()) {
       const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
       if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
@@ -554,6 +569,9 @@ int runDriver(int Argc, const char **Argv) {
       if (ShortPointers)
         NewArgs.push_back(*ShortPointers ? ShortPointersFlag.data()
                                          : NoShortPointersFlag.data());
+      if (NvccCompat)
+        NewArgs.push_back(*NvccCompat ? NvccCompatFlag.data()
+                                      : NoNvccCompatFlag.data());
       Job.replaceArguments(NewArgs);
     }
   }

@@ -1,0 +1,35 @@
+//===- spec/cuda/nvcc/compat.hpp - What nvcc-only CUDA source uses -*- C++ -*-===//
+//
+//! \file
+//! What a CUDA source can use under nvcc and not under Clang's CUDA
+//! wrappers (docs/nvcc.md has the table): scale-clang force-includes this
+//! header right after __clang_cuda_runtime_wrapper.h in CUDA compilations
+//! with the CUDA includes on (not with -nocudainc), unless
+//! -fno-scale-nvcc-compat. It needs what the wrapper declared (the vector
+//! types, CUDA_VERSION) and is not meant to be included by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPEC_CUDA_NVCC_COMPAT_HPP
+#define SPEC_CUDA_NVCC_COMPAT_HPP
+
+#if defined(__CUDA__) && !defined(__HIP__) && defined(CUDA_VERSION)
+
+// nvcc's version macros, from the toolkit the wrapper included; the toolkit
+// headers read them only under __NVCC__ or __CUDACC_RTC__, so defining them
+// after the wrapper changes no header's path. nvcc's build number has no
+// counterpart in the toolkit headers: __CUDACC_VER_BUILD__ stays undefined.
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ (CUDA_VERSION / 1000)
+#endif
+#ifndef __CUDACC_VER_MINOR__
+#define __CUDACC_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
+#endif
+
+#include <spec/cuda/nvcc/cache_operators.hpp>
+#include <spec/cuda/nvcc/host_min_max.hpp>
+#include <spec/cuda/nvcc/warp_reduce.hpp>
+
+#endif // __CUDA__ && !__HIP__ && CUDA_VERSION
+
+#endif // SPEC_CUDA_NVCC_COMPAT_HPP
