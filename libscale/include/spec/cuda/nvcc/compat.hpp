@@ -27,6 +27,8 @@
 #endif
 
 #include <spec/cuda/nvcc/cache_operators.hpp>
+#include <spec/cuda/nvcc/host_integer.hpp>
+#include <spec/cuda/nvcc/host_math.hpp>
 #include <spec/cuda/nvcc/host_min_max.hpp>
 #include <spec/cuda/nvcc/warp_reduce.hpp>
 
