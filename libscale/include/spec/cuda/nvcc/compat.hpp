@@ -26,6 +26,13 @@
 #define __CUDACC_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
 #endif
 
+// nvcc's cuda_runtime.h includes <time.h> on both sides (through
+// crt/common_functions.h; Clang's wrapper does not): sources call clock()
+// in host code having included only <cuda_runtime.h>. Its other C headers
+// (<stdio.h>, <assert.h>) are included only in nvcc's device pass, so host
+// code cannot rely on them under nvcc either.
+#include <time.h>
+
 #include <spec/cuda/nvcc/cache_operators.hpp>
 #include <spec/cuda/nvcc/host_integer.hpp>
 #include <spec/cuda/nvcc/host_math.hpp>
