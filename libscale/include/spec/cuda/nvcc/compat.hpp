@@ -34,6 +34,7 @@
 #include <time.h>
 
 #include <spec/cuda/nvcc/cache_operators.hpp>
+#include <spec/cuda/nvcc/device_extras.hpp>
 #include <spec/cuda/nvcc/host_integer.hpp>
 #include <spec/cuda/nvcc/host_math.hpp>
 #include <spec/cuda/nvcc/host_min_max.hpp>
