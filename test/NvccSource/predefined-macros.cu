@@ -16,19 +16,23 @@
 // RUN: %scale_cxx -x c++ -E -P %s | FileCheck %s --check-prefixes=CHECK,NO-VERSION,NO-MODES
 
 // CHECK: version-begin
-// VERSION-NEXT: major 13 minor 0
-// NO-VERSION-NEXT: major __CUDACC_VER_MAJOR__ minor __CUDACC_VER_MINOR__
+// VERSION-NEXT: major 13 minor 0 api 13 0
+// NO-VERSION-NEXT: major __CUDACC_VER_MAJOR__ minor __CUDACC_VER_MINOR__ api __CUDA_API_VER_MAJOR__ __CUDA_API_VER_MINOR__
 #if defined(__CUDACC_VER_MAJOR__)
-#if __CUDACC_VER_MAJOR__ >= 13 && __CUDACC_VER_MINOR__ >= 0
+#if __CUDACC_VER_MAJOR__ == 13 && __CUDACC_VER_MINOR__ == 0
 #define MAJOR 13
 #define MINOR 0
+#endif
+#if __CUDA_API_VER_MAJOR__ == 13 && __CUDA_API_VER_MINOR__ == 0
+#define API 13 0
 #endif
 #else
 #define MAJOR __CUDACC_VER_MAJOR__
 #define MINOR __CUDACC_VER_MINOR__
+#define API __CUDA_API_VER_MAJOR__ __CUDA_API_VER_MINOR__
 #endif
 version-begin
-major MAJOR minor MINOR
+major MAJOR minor MINOR api API
 
 // CHECK: modes-begin
 // MODES-NEXT: relaxed-constexpr

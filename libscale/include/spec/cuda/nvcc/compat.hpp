@@ -25,6 +25,14 @@
 #ifndef __CUDACC_VER_MINOR__
 #define __CUDACC_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
 #endif
+// nvcc defines the runtime API version it compiles against as its own;
+// cuda_runtime_api.h has already read it (CUDART_VERSION in its absence).
+#ifndef __CUDA_API_VER_MAJOR__
+#define __CUDA_API_VER_MAJOR__ __CUDACC_VER_MAJOR__
+#endif
+#ifndef __CUDA_API_VER_MINOR__
+#define __CUDA_API_VER_MINOR__ __CUDACC_VER_MINOR__
+#endif
 
 // nvcc's cuda_runtime.h includes <time.h> on both sides (through
 // crt/common_functions.h; Clang's wrapper does not): sources call clock()
