@@ -3,15 +3,18 @@
 // scale-clang is Clang 22's driver and cc1 with the scale extension added:
 //  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces,
 //    -f[no-]scale-checked-casts, -f[no-]scale-short-pointers and
-//    -f[no-]scale-nvcc-compat and hands them to every cc1 job, and runs cc1 jobs with this binary (in-process
-//    for single-job compilations, as a subprocess otherwise);
+//    -f[no-]scale-nvcc-compat and hands them to every cc1 job, and runs cc1
+//    jobs with this binary (in-process for single-job compilations, as a
+//    subprocess otherwise);
 //  * cc1 decides whether the extension is on (explicit flag, else on for
 //    CUDA and HIP), predefines its macros, adds libscale's headers to the
 //    search path, and registers the Sema extension as a frontend plugin that
 //    runs before the main action;
 //  * cc1 puts the address-space passes of llvm/ into the device pipeline
 //    (NVPTX, AMDGPU, -O1 and above) unless -fno-scale-addrspace-opt, and
-//    the lowering of CUDA `__managed__` variables into both pipelines.
+//    the lowering of CUDA `__managed__` variables into both pipelines;
+//  * cc1 adds what nvcc-only CUDA source relies on (NvccCompat.h) unless
+//    -fno-scale-nvcc-compat, whether the extension is on or off.
 //
 //===----------------------------------------------------------------------===//
 
