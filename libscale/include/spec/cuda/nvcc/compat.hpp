@@ -41,6 +41,7 @@
 // code cannot rely on them under nvcc either.
 #include <time.h>
 
+#include <spec/cuda/nvcc/atomics_128.hpp>
 #include <spec/cuda/nvcc/cache_operators.hpp>
 #include <spec/cuda/nvcc/device_extras.hpp>
 #include <spec/cuda/nvcc/host_integer.hpp>
