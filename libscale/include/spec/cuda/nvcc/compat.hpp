@@ -41,6 +41,15 @@
 // code cannot rely on them under nvcc either.
 #include <time.h>
 
+// cooperative_groups offers cluster_group (sm_90) only to nvcc, NVRTC, or a
+// compiler that says it has the cluster intrinsics through this macro;
+// Clang's __clang_cuda_intrinsics.h defines them (__clusterDim,
+// __cluster_barrier_wait...). Defined before the source includes
+// <cooperative_groups.h>.
+#if CUDA_VERSION >= 12000 && !defined(_CG_CLUSTER_INTRINSICS_AVAILABLE)
+#define _CG_CLUSTER_INTRINSICS_AVAILABLE
+#endif
+
 #include <spec/cuda/nvcc/atomics_128.hpp>
 #include <spec/cuda/nvcc/cache_operators.hpp>
 #include <spec/cuda/nvcc/device_extras.hpp>
