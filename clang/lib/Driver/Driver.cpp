@@ -2,22 +2,26 @@
 //
 // scale-clang is Clang 22's driver and cc1 with the scale extension added:
 //  * the driver accepts -fscale-addrspaces / -fno-scale-addrspaces,
-//    -f[no-]scale-checked-casts and -f[no-]scale-short-pointers and hands
-//    them to every cc1 job, and runs cc1 jobs with this binary (in-process
-//    for single-job compilations, as a subprocess otherwise);
+//    -f[no-]scale-checked-casts, -f[no-]scale-short-pointers and
+//    -f[no-]scale-nvcc-compat and hands them to every cc1 job, and runs cc1
+//    jobs with this binary (in-process for single-job compilations, as a
+//    subprocess otherwise);
 //  * cc1 decides whether the extension is on (explicit flag, else on for
 //    CUDA and HIP), predefines its macros, adds libscale's headers to the
 //    search path, and registers the Sema extension as a frontend plugin that
 //    runs before the main action;
 //  * cc1 puts the address-space passes of llvm/ into the device pipeline
 //    (NVPTX, AMDGPU, -O1 and above) unless -fno-scale-addrspace-opt, and
-//    the lowering of CUDA `__managed__` variables into both pipelines.
+//    the lowering of CUDA `__managed__` variables into both pipelines;
+//  * cc1 adds what nvcc-only CUDA source relies on (NvccCompat.h) unless
+//    -fno-scale-nvcc-compat, whether the extension is on or off.
 //
 //===----------------------------------------------------------------------===//
 
 #include "scale/Driver.h"
 #include "scale/AddrSpaceModel.h"
 #include "scale/LocalAtomics.h"
+#include "scale/NvccCompat.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
 #include "scale/CudaToolkit.h"
@@ -81,6 +85,9 @@ constexpr llvm::StringLiteral DisableOptFlag = "-fno-scale-addrspace-opt";
 constexpr llvm::StringLiteral ShortPointersFlag = "-fscale-short-pointers";
 constexpr llvm::StringLiteral NoShortPointersFlag = "-fno-scale-short-pointers";
 
+constexpr llvm::StringLiteral NvccCompatFlag = "-fscale-nvcc-compat";
+constexpr llvm::StringLiteral NoNvccCompatFlag = "-fno-scale-nvcc-compat";
+
 /// The header that defines the run-time checks of -fscale-checked-casts,
 /// included before the source when they are on.
 constexpr llvm::StringLiteral CheckedCastsHeader =
@@ -127,6 +134,10 @@ takeAddrSpaceOptFlag(SmallVectorImpl<const char *> &Args) {
 std::optional<bool>
 takeShortPointersFlag(SmallVectorImpl<const char *> &Args) {
   return takeFlag(Args, ShortPointersFlag, NoShortPointersFlag);
+}
+
+std::optional<bool> takeNvccCompatFlag(SmallVectorImpl<const char *> &Args) {
+  return takeFlag(Args, NvccCompatFlag, NoNvccCompatFlag);
 }
 
 /// -fscale-short-pointers: 32-bit LLVM pointers to shared and local memory.
@@ -302,6 +313,7 @@ void configureToolInvocation(CompilerInvocation &Invocation) {
   // setShortPointers is cc1's, per process).
   configureInvocation(Invocation, Lang.CUDA || Lang.HIP,
                       /*CheckedCasts=*/false, /*ShortPointers=*/false);
+  addNvccCompat(Invocation);
 }
 
 namespace {
@@ -354,6 +366,7 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   bool CheckedCasts = takeCheckedCastsFlag(Args).value_or(false);
   bool AddrSpaceOpt = takeAddrSpaceOptFlag(Args).value_or(true);
   bool ShortPointers = takeShortPointersFlag(Args).value_or(false);
+  bool NvccCompat = takeNvccCompatFlag(Args).value_or(true);
 
   initializeTargets();
 
@@ -378,6 +391,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
                               Invocation->getTargetOpts().NVPTXUseShortPointers);
   SemaScale::setShortPointers(ShortPointers);
   configureInvocation(*Invocation, Enabled, CheckedCasts, ShortPointers);
+  if (NvccCompat)
+    addNvccCompat(*Invocation);
   if (Enabled)
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)
@@ -518,6 +533,7 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   std::optional<bool> CheckedCasts = takeCheckedCastsFlag(Args);
   std::optional<bool> RequestedOpt = takeAddrSpaceOptFlag(Args);
   std::optional<bool> ShortPointers = takeShortPointersFlag(Args);
+  std::optional<bool> NvccCompat = takeNvccCompatFlag(Args);
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -562,8 +578,10 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   // Hand an explicit -f[no-]scale-addrspaces to every cc1 job; without one
   // cc1 decides from the input language. -fscale-checked-casts likewise
   // (off unless given), -f[no-]scale-addrspace-opt (default on) and
-  // -f[no-]scale-short-pointers (default off).
-  if (Requested || CheckedCasts || RequestedOpt || ShortPointers) {
+  // -f[no-]scale-short-pointers (default off), -f[no-]scale-nvcc-compat
+  // (default on).
+  if (Requested || CheckedCasts || RequestedOpt || ShortPointers ||
+      NvccCompat) {
     for (driver::Command &Job : C->getJobs()) {
       const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
       if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
@@ -580,6 +598,9 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
       if (ShortPointers)
         NewArgs.push_back(*ShortPointers ? ShortPointersFlag.data()
                                          : NoShortPointersFlag.data());
+      if (NvccCompat)
+        NewArgs.push_back(*NvccCompat ? NvccCompatFlag.data()
+                                      : NoNvccCompatFlag.data());
       Job.replaceArguments(NewArgs);
     }
   }

@@ -1,0 +1,28 @@
+//===- NvccCompat.h - What nvcc-only CUDA source relies on -----*- C++ -*-===//
+//
+// nvcc's headers give CUDA sources functions that Clang's CUDA wrappers do
+// not (cache-operator loads and stores for every type, host min/max), and
+// nvcc predefines macros that code tests. With -fscale-nvcc-compat (the
+// default for CUDA, independent of -f[no-]scale-addrspaces) cc1 provides
+// both; see docs/nvcc.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_NVCCCOMPAT_H
+#define SCALE_NVCCCOMPAT_H
+
+namespace clang {
+class CompilerInvocation;
+} // namespace clang
+
+namespace scale {
+
+/// For a CUDA (not HIP) \p Invocation: predefines the nvcc mode macros that
+/// Clang's language options make true, and, when Clang's CUDA wrapper is
+/// force-included (the CUDA includes are on), force-includes libscale's
+/// <spec/cuda/nvcc/compat.hpp> right after it.
+void addNvccCompat(clang::CompilerInvocation &Invocation);
+
+} // namespace scale
+
+#endif // SCALE_NVCCCOMPAT_H

@@ -1,0 +1,63 @@
+//===- spec/cuda/nvcc/compat.hpp - What nvcc-only CUDA source uses -*- C++ -*-===//
+//
+//! \file
+//! What a CUDA source can use under nvcc and not under Clang's CUDA
+//! wrappers (docs/nvcc.md has the table): scale-clang force-includes this
+//! header right after __clang_cuda_runtime_wrapper.h in CUDA compilations
+//! with the CUDA includes on (not with -nocudainc), unless
+//! -fno-scale-nvcc-compat. It needs what the wrapper declared (the vector
+//! types, CUDA_VERSION) and is not meant to be included by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPEC_CUDA_NVCC_COMPAT_HPP
+#define SPEC_CUDA_NVCC_COMPAT_HPP
+
+#if defined(__CUDA__) && !defined(__HIP__) && defined(CUDA_VERSION)
+
+// nvcc's version macros, from the toolkit the wrapper included; the toolkit
+// headers read them only under __NVCC__ or __CUDACC_RTC__, so defining them
+// after the wrapper changes no header's path. nvcc's build number has no
+// counterpart in the toolkit headers: __CUDACC_VER_BUILD__ stays undefined.
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ (CUDA_VERSION / 1000)
+#endif
+#ifndef __CUDACC_VER_MINOR__
+#define __CUDACC_VER_MINOR__ (CUDA_VERSION % 1000 / 10)
+#endif
+// nvcc defines the runtime API version it compiles against as its own;
+// cuda_runtime_api.h has already read it (CUDART_VERSION in its absence).
+#ifndef __CUDA_API_VER_MAJOR__
+#define __CUDA_API_VER_MAJOR__ __CUDACC_VER_MAJOR__
+#endif
+#ifndef __CUDA_API_VER_MINOR__
+#define __CUDA_API_VER_MINOR__ __CUDACC_VER_MINOR__
+#endif
+
+// nvcc's cuda_runtime.h includes <time.h> on both sides (through
+// crt/common_functions.h; Clang's wrapper does not): sources call clock()
+// in host code having included only <cuda_runtime.h>. Its other C headers
+// (<stdio.h>, <assert.h>) are included only in nvcc's device pass, so host
+// code cannot rely on them under nvcc either.
+#include <time.h>
+
+// cooperative_groups offers cluster_group (sm_90) only to nvcc, NVRTC, or a
+// compiler that says it has the cluster intrinsics through this macro;
+// Clang's __clang_cuda_intrinsics.h defines them (__clusterDim,
+// __cluster_barrier_wait...). Defined before the source includes
+// <cooperative_groups.h>.
+#if CUDA_VERSION >= 12000 && !defined(_CG_CLUSTER_INTRINSICS_AVAILABLE)
+#define _CG_CLUSTER_INTRINSICS_AVAILABLE
+#endif
+
+#include <spec/cuda/nvcc/atomics_128.hpp>
+#include <spec/cuda/nvcc/cache_operators.hpp>
+#include <spec/cuda/nvcc/device_extras.hpp>
+#include <spec/cuda/nvcc/host_integer.hpp>
+#include <spec/cuda/nvcc/host_math.hpp>
+#include <spec/cuda/nvcc/host_min_max.hpp>
+#include <spec/cuda/nvcc/warp_reduce.hpp>
+
+#endif // __CUDA__ && !__HIP__ && CUDA_VERSION
+
+#endif // SPEC_CUDA_NVCC_COMPAT_HPP
