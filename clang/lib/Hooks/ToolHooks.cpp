@@ -9,7 +9,8 @@
 // (DiagnosticGroupHooks.cpp); here the hard errors are named as clang-tidy
 // names a compiler error, in clangd too, and clangd publishes every compiler
 // diagnostic that is not built in (a "clang-diagnostic-" name) with source
-// "clang".
+// "clang" and without the link to a clang-tidy check's page, which there is
+// not.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,8 +67,11 @@ extern "C" llvm::json::Value SCALE_WRAP(PUBLISH_DIAGNOSTICS_TO_JSON)(
         continue;
       std::optional<llvm::StringRef> Code = Diagnostic->getString("code");
       if (Code && Code->starts_with("clang-diagnostic-") &&
-          Diagnostic->getString("source") == "clang-tidy")
+          Diagnostic->getString("source") == "clang-tidy") {
         (*Diagnostic)["source"] = "clang";
+        // The link is to the page of a clang-tidy check of that name.
+        Diagnostic->erase("codeDescription");
+      }
     }
   return Published;
 }
