@@ -12,7 +12,8 @@ from collections import defaultdict
 
 # The archives whose definitions may be interposed.
 DEFINING_ARCHIVES = ["clangAST", "clangSema", "clangCodeGen", "clangBasic",
-                     "clangLex", "clangParse", "clangFrontend", "clangDriver"]
+                     "clangLex", "clangParse", "clangFrontend", "clangDriver",
+                     "clangTidy", "clangDaemon"]
 
 
 class Entry:

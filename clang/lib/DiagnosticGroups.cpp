@@ -6,8 +6,14 @@
 // Clang's custom diagnostics cannot name a group of their own (a
 // CustomDiagDesc group is one of Clang's built-in diag::Group values), so the
 // -W option lookups are answered by wrappers of DiagnosticIDs
-// (Hooks/DiagnosticGroupHooks.cpp) from this table: an ID is ours when its
-// text is one of the table's, which is why no two rows share a text.
+// (Hooks/DiagnosticGroupHooks.cpp) from this table. Every DiagnosticIDs made
+// while the extension is on registers the table's rows first, in order, so
+// a diagnostic of ours has the same ID in every table of the process: an ID
+// is ours when it is one of the first custom IDs. clang-tidy looks up the
+// compiler's diagnostic IDs in its own table, where the checks register
+// theirs; with IDs of their own, ours are neither out of its range (a crash)
+// nor taken for a check's. getCustomDiagID finds a row by its text, so no two
+// rows share a text.
 //
 //===----------------------------------------------------------------------===//
 
@@ -114,6 +120,24 @@ DiagnosticIDs::CustomDiagDesc descriptionOf(const DiagInfo &Info) {
 
 } // namespace
 
+void registerDiagnostics(DiagnosticIDs &IDs) {
+  for (const DiagInfo &Info : Table)
+    IDs.getCustomDiagID(descriptionOf(Info));
+}
+
+std::optional<Diag> diagnosticOfID(unsigned ID) {
+  if (!DiagnosticIDs::IsCustomDiag(ID))
+    return std::nullopt;
+  unsigned Index = ID - diag::DIAG_UPPER_LIMIT;
+  if (Index >= std::size(Table))
+    return std::nullopt;
+  return Table[Index].Id;
+}
+
+bool isHardError(Diag D) {
+  return infoOf(D).Class == DiagnosticIDs::CLASS_ERROR;
+}
+
 unsigned diagID(DiagnosticIDs &IDs, Diag D) {
   return IDs.getCustomDiagID(descriptionOf(infoOf(D)));
 }
@@ -143,14 +167,9 @@ bool diagnosticsInGroup(DiagnosticIDs &IDs, llvm::StringRef Group,
   return true;
 }
 
-std::optional<llvm::StringRef> groupOfID(const DiagnosticIDs &IDs,
-                                         unsigned ID) {
-  if (!DiagnosticIDs::IsCustomDiag(ID))
-    return std::nullopt;
-  llvm::StringRef Text = IDs.getDescription(ID);
-  for (const DiagInfo &Info : Table)
-    if (Info.Group && Text == Info.Text && IDs.isWarningOrExtension(ID))
-      return llvm::StringRef(Info.Group);
+std::optional<llvm::StringRef> groupOfID(unsigned ID) {
+  if (std::optional<Diag> D = diagnosticOfID(ID))
+    return groupOf(*D);
   return std::nullopt;
 }
 

@@ -16,6 +16,14 @@ same way on the attribute spelling (qualifiers as address_space(N),
 addrspace_cast as a C-style cast). Findings are deduplicated by signature:
 the top stack frames of the crash, or the fatal message.
 
+Tools mode (--modes tidy,clangd, alone or with the compiler's modes): every
+mutant, valid or not, also goes through scale-clang-tidy with one check
+family (chosen per mutant among those it lists) and scale-clangd --check,
+with the flags of the syntax mode (clangd reads them from a
+compile_flags.txt in OUT). There a finding is a signal, a hang, or an exit
+code other than the tool's "clean" and "errors found" (clang-tidy 0 or 1,
+clangd --check 0 or 3); it is not compared with upstream's tools.
+
 Long run (one process, niced; see docs/reliability.md):
   nice -n 19 python3 test/fuzz/scale_fuzz.py --compiler build/bin/scale-clang++ \\
       --minutes 30 --out fuzz-out
@@ -67,6 +75,10 @@ MODES = {
              "--cuda-host-only", "-S", "-o", "-"],
 }
 COMMON = ["-std=c++17", "-fno-crash-diagnostics", "-w", "-ferror-limit=5"]
+# The tools' modes: their exit codes for "clean" and "errors found".
+TOOL_EXIT_CODES = {"tidy": (0, 1), "clangd": (0, 3)}
+# The tools' paths, and the check family of the current mutant (main()).
+TOOLS = {}
 
 
 # ---------------------------------------------------------------- mutations
@@ -231,14 +243,15 @@ def mutate(rng, text):
 # ------------------------------------------------------------------ running
 
 class Outcome:
-    def __init__(self, rc, output, timed_out):
+    def __init__(self, rc, output, timed_out, exit_codes=(0, 1)):
         self.rc, self.output, self.timed_out = rc, output, timed_out
+        self.exit_codes = exit_codes
 
     def kind(self):
         """None, or what went wrong: crash, hang, unsupported."""
         if self.timed_out:
             return "hang"
-        if self.rc not in (0, 1) or "PLEASE submit a bug report" in self.output \
+        if self.rc not in self.exit_codes or "PLEASE submit a bug report" in self.output \
                 or "Stack dump:" in self.output or "error in backend" in self.output \
                 or "LLVM ERROR" in self.output:
             return "crash"
@@ -247,21 +260,34 @@ class Outcome:
         return None
 
 
+def tool_command(mode, path):
+    if mode == "tidy":
+        return [TOOLS["tidy"], "--checks=-*,%s-*" % TOOLS["family"], path, "--",
+                *COMMON, *MODES["syntax"]]
+    with open(os.path.join(os.path.dirname(path), "compile_flags.txt"), "w") as f:
+        f.write("\n".join(COMMON + MODES["syntax"]) + "\n")
+    return [TOOLS["clangd"], "--check=" + path]
+
+
 def compile_text(compiler, mode, text, path, timeout, extra=(), upstream=False):
     with open(path, "w") as f:
         f.write(text)
-    # Upstream Clang knows none of our -fscale-* options.
-    mode_args = [a for a in MODES[mode] if not (upstream and a.startswith("-fscale-"))]
-    cmd = [compiler, *COMMON, *mode_args, *extra, path]
+    exit_codes = TOOL_EXIT_CODES.get(mode, (0, 1))
+    if mode in TOOL_EXIT_CODES:
+        cmd = tool_command(mode, path)
+    else:
+        # Upstream Clang knows none of our -fscale-* options.
+        mode_args = [a for a in MODES[mode] if not (upstream and a.startswith("-fscale-"))]
+        cmd = [compiler, *COMMON, *mode_args, *extra, path]
     # Symbolized stack traces (any value of LLVM_DISABLE_SYMBOLIZATION turns
     # symbolization off) give the signatures their frames.
     env = {k: v for k, v in os.environ.items() if k != "LLVM_DISABLE_SYMBOLIZATION"}
     try:
         p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                            timeout=timeout, env=env)
-        return Outcome(p.returncode, p.stderr.decode(errors="replace"), False)
+        return Outcome(p.returncode, p.stderr.decode(errors="replace"), False, exit_codes)
     except subprocess.TimeoutExpired as e:
-        return Outcome(None, (e.stderr or b"").decode(errors="replace"), True)
+        return Outcome(None, (e.stderr or b"").decode(errors="replace"), True, exit_codes)
 
 
 FRAME_RE = re.compile(r"^\s*#\d+ 0x[0-9a-f]+ (?:in )?(.+?)(?: \(/|$| /)", re.M)
@@ -271,6 +297,12 @@ BORING = ("llvm::sys::", "SignalHandler", "__restore_rt", "libc.so", "__libc",
 
 
 def signature(outcome, mode):
+    if mode == "tidy":
+        return "%s-* | %s" % (TOOLS["family"], compiler_signature(outcome, mode))
+    return compiler_signature(outcome, mode)
+
+
+def compiler_signature(outcome, mode):
     if outcome.timed_out:
         return "hang-" + mode
     frames = [f.strip() for f in FRAME_RE.findall(outcome.output)]
@@ -362,11 +394,24 @@ def main():
                     help="fraction of mutants that -fsyntax-only rejects still compiled in the other modes")
     ap.add_argument("--seeds-only", action="store_true", help="only Inputs/seeds, not the lit inputs")
     ap.add_argument("--no-reduce", action="store_true")
+    ap.add_argument("--tidy", help="scale-clang-tidy (default: next to --compiler)")
+    ap.add_argument("--clangd", help="scale-clangd (default: next to --compiler)")
     args = ap.parse_args()
+    bindir = os.path.dirname(os.path.abspath(args.compiler))
+    TOOLS["tidy"] = args.tidy or os.path.join(bindir, "scale-clang-tidy")
+    TOOLS["clangd"] = args.clangd or os.path.join(bindir, "scale-clangd")
 
     seed = args.seed if args.seed is not None else int(time.time())
     rng = random.Random(seed)
     modes = args.modes.split(",")
+    # The families clang-tidy lists; a stream of its own keeps the mutants
+    # of a seed those of the compiler's modes.
+    families = []
+    if "tidy" in modes:
+        listed = subprocess.run([TOOLS["tidy"], "--list-checks", "--checks=*"],
+                                capture_output=True, text=True, check=True).stdout
+        families = sorted(set(re.findall(r"^\s+([a-z0-9]+)-\S+$", listed, re.M)))
+    family_rng = random.Random(seed)
     os.makedirs(os.path.join(args.out, "findings"), exist_ok=True)
     work = os.path.join(args.out, "mutant.cu")
     seeds = [(p, open(p, errors="replace").read()) for p in seed_files(args)]
@@ -387,10 +432,12 @@ def main():
         path, text = rng.choice(seeds)
         mutant = mutate(rng, text)
         mutants += 1
+        if families:
+            TOOLS["family"] = family_rng.choice(families)
         syntax_ok = True
         run_rest = True
         for mode in modes:
-            if mode != "syntax" and not syntax_ok and not run_rest:
+            if mode not in ("syntax", *TOOL_EXIT_CODES) and not syntax_ok and not run_rest:
                 continue
             tried[mode] += 1
             o = compile_text(args.compiler, mode, mutant, work, args.timeout)
@@ -426,12 +473,17 @@ def main():
                 args.compiler, mode, mutant, sig, os.path.join(args.out, "reduce.cu"), args.timeout)
             with open(os.path.join(d, "reduced.cu"), "w") as f:
                 f.write(reduced)
+            entry["mode"] = mode
+            if mode in TOOL_EXIT_CODES:
+                entry["upstream"] = "not compared"
+                entry["ours"] = True
+                print("finding %s [%s %s]: %s" % (key, kind, mode, sig[:160]), flush=True)
+                continue
             up = compile_text(args.upstream, mode, attribute_spelling(reduced, macros),
                               os.path.join(d, "upstream.cu"), args.timeout,
                               extra=["-isystem", LIBSCALE_INC], upstream=True)
             entry["upstream"] = up.kind() or "clean (exit %s)" % up.rc
             entry["ours"] = up.kind() not in ("crash", "hang")
-            entry["mode"] = mode
             with open(os.path.join(d, "upstream-output.txt"), "w") as f:
                 f.write(up.output[-20000:])
             print("finding %s [%s %s] ours=%s: %s" % (key, kind, mode, entry["ours"], sig[:160]),

@@ -77,9 +77,20 @@ llvm::ArrayRef<llvm::StringRef> childGroups();
 bool diagnosticsInGroup(clang::DiagnosticIDs &IDs, llvm::StringRef Group,
                         llvm::SmallVectorImpl<unsigned> &Out);
 
-/// The group of the diagnostic \p ID of \p IDs if it is one of ours.
-std::optional<llvm::StringRef> groupOfID(const clang::DiagnosticIDs &IDs,
-                                         unsigned ID);
+/// Registers every diagnostic of ours in \p IDs, in table order. Called on
+/// each DiagnosticIDs as it is made while the extension is on, before any
+/// other custom diagnostic: ours then have the same IDs in every table.
+void registerDiagnostics(clang::DiagnosticIDs &IDs);
+
+/// The diagnostic of ours whose ID is \p ID, in any table made while the
+/// extension is on; none for every other ID.
+std::optional<Diag> diagnosticOfID(unsigned ID);
+
+/// Whether \p D is a hard error (no group, not a note).
+bool isHardError(Diag D);
+
+/// The group of the diagnostic \p ID if it is one of ours with a group.
+std::optional<llvm::StringRef> groupOfID(unsigned ID);
 
 } // namespace scale
 

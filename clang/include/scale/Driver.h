@@ -34,6 +34,12 @@ int runCC1(int Argc, const char **Argv, const char *Argv0);
 /// extension's macros, as runCC1 does.
 void configureToolInvocation(clang::CompilerInvocation &Invocation);
 
+/// For `--version` (or `-version`) among \p Argv: prints what the tool \p Name
+/// is, the upstream tool \p Upstream with the extension, before \p Upstream
+/// prints its own version.
+void printToolVersionIfAsked(const char *Name, const char *Upstream, int Argc,
+                             const char *const *Argv);
+
 } // namespace scale
 
 #endif // SCALE_DRIVER_H

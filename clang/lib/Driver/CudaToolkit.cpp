@@ -48,14 +48,22 @@ std::optional<CudaToolkit> toolkitVersion(StringRef IncludePath) {
   return CudaToolkit{Version / 1000, Version % 1000 / 10};
 }
 
+// The input files: arguments that are no option, and all after "--".
+SmallVector<StringRef, 4> inputFiles(const opt::InputArgList &Args) {
+  SmallVector<StringRef, 4> Files;
+  for (const opt::Arg *A :
+       Args.filtered(options::OPT_INPUT, options::OPT__DASH_DASH))
+    Files.append(A->getValues().begin(), A->getValues().end());
+  return Files;
+}
+
 bool isCudaInput(const opt::InputArgList &Args) {
   for (const opt::Arg *A : Args.filtered(options::OPT_x))
     if (StringRef(A->getValue()) == "cuda" || StringRef(A->getValue()) == "cu")
       return true;
-  for (const opt::Arg *A : Args.filtered(options::OPT_INPUT))
-    if (sys::path::extension(A->getValue()) == ".cu")
-      return true;
-  return false;
+  return llvm::any_of(inputFiles(Args), [](StringRef File) {
+    return sys::path::extension(File) == ".cu";
+  });
 }
 
 /// GPU architectures written as nvcc writes them, or as the suggestion for
@@ -95,6 +103,14 @@ bool isLink(const opt::InputArgList &Args) {
   return !Args.hasArg(options::OPT_c, options::OPT_S, options::OPT_E,
                       options::OPT_fsyntax_only) &&
          !Args.hasArg(options::OPT_M, options::OPT_MM);
+}
+
+// Adds \p Option to \p Args ahead of "--", after which everything is an
+// input (clangd's fallback command ends in `-- FILE`).
+void addOption(SmallVectorImpl<const char *> &Args, const char *Option) {
+  auto Inputs = llvm::find_if(
+      Args, [](const char *Arg) { return Arg && StringRef(Arg) == "--"; });
+  Args.insert(Inputs, Option);
 }
 
 } // namespace
@@ -154,15 +170,14 @@ std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
   if (isCudaInput(Parsed) &&
       !Parsed.hasArg(options::OPT_offload_arch_EQ,
                      options::OPT_no_offload_arch_EQ))
-    Args.push_back(Cuda13DefaultArch);
+    addOption(Args, Cuda13DefaultArch);
 
   // Objects compiled with -fgpu-rdc carry their device code in an offload
   // section; upstream links it only when told to (--offload-link).
   if (isLink(Parsed) && !Parsed.hasArg(options::OPT_offload_link))
-    for (const opt::Arg *A : Parsed.filtered(options::OPT_INPUT))
-      if (sys::path::extension(A->getValue()) == ".o" &&
-          hasOffloadSection(A->getValue())) {
-        Args.push_back(Saver.save("--offload-link").data());
+    for (StringRef File : inputFiles(Parsed))
+      if (sys::path::extension(File) == ".o" && hasOffloadSection(File)) {
+        addOption(Args, Saver.save("--offload-link").data());
         break;
       }
   return Toolkit;

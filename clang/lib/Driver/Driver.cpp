@@ -54,6 +54,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
@@ -87,6 +88,30 @@ constexpr llvm::StringLiteral NoShortPointersFlag = "-fno-scale-short-pointers";
 
 constexpr llvm::StringLiteral NvccCompatFlag = "-fscale-nvcc-compat";
 constexpr llvm::StringLiteral NoNvccCompatFlag = "-fno-scale-nvcc-compat";
+
+/// Our options, as --help lists them: Clang's option table does not know
+/// them (they are taken off the command line before its driver parses it).
+struct OptionHelp {
+  llvm::StringLiteral On, Off;
+  const char *Help;
+};
+constexpr OptionHelp OptionHelps[] = {
+    {EnableFlag, DisableFlag,
+     "Address-space qualifiers, their rules and diagnostics (default: on for "
+     "CUDA and HIP, off for C and C++; off: upstream Clang 22)"},
+    {CheckedCastsFlag, NoCheckedCastsFlag,
+     "Check every explicit cast out of the generic address space at run time "
+     "(default: off)"},
+    {EnableOptFlag, DisableOptFlag,
+     "Address-space passes in optimised device code, -O1 and above "
+     "(default: on)"},
+    {ShortPointersFlag, NoShortPointersFlag,
+     "32-bit pointers to __shared and __local memory: AMDGPU's LDS and "
+     "private pointers, NVPTX's -fcuda-short-ptr (default: off)"},
+    {NvccCompatFlag, NoNvccCompatFlag,
+     "nvcc-only functions (cache-operator loads and stores, host min/max) "
+     "and nvcc's predefined macros in CUDA sources (default: on for CUDA)"},
+};
 
 /// The header that defines the run-time checks of -fscale-checked-casts,
 /// included before the source when they are on.
@@ -474,16 +499,50 @@ driver::Driver::ReproLevel reproducerLevel(const llvm::opt::ArgList &Args) {
       .Default(Level::OnCrash);
 }
 
-void printVersion(const driver::Driver &D, llvm::raw_ostream &OS) {
+void printVersionLine(llvm::raw_ostream &OS) {
   OS << "scale-clang version " << SCALE_VERSION << " (based on "
-     << getClangFullVersion() << ")\n"
-     << "Target: " << D.getTargetTriple() << "\n"
-     << "Thread model: posix\n"
-     << "InstalledDir: " << llvm::sys::path::parent_path(D.ClangExecutable)
+     << getClangFullVersion() << ")\n";
+}
+
+void printInstalledDir(const driver::Driver &D, llvm::raw_ostream &OS) {
+  OS << "InstalledDir: " << llvm::sys::path::parent_path(D.ClangExecutable)
      << "\n";
 }
 
+void printVersion(const driver::Driver &D, llvm::raw_ostream &OS) {
+  printVersionLine(OS);
+  OS << "Target: " << D.getTargetTriple() << "\n"
+     << "Thread model: posix\n";
+  printInstalledDir(D, OS);
+}
+
+/// After Clang's --help: our options, one line each, in its layout.
+void printOptionHelp(llvm::raw_ostream &OS) {
+  OS << "\nSCALE-CLANG OPTIONS:\n";
+  for (const OptionHelp &Option : OptionHelps) {
+    std::string Names = (Option.On + ", " + Option.Off).str();
+    OS << "  " << llvm::left_justify(Names, 52) << " " << Option.Help << "\n";
+  }
+}
+
+bool hasArgument(ArrayRef<const char *> Args, StringRef Wanted) {
+  return llvm::any_of(
+      Args, [&](const char *Arg) { return Arg && StringRef(Arg) == Wanted; });
+}
+
 } // namespace
+
+void printToolVersionIfAsked(const char *Name, const char *Upstream, int Argc,
+                             const char *const *Argv) {
+  ArrayRef<const char *> Args(Argv, Argc);
+  if (!hasArgument(Args.drop_front(), "--version") &&
+      !hasArgument(Args.drop_front(), "-version"))
+    return;
+  llvm::outs() << Name << " version " << SCALE_VERSION << ": " << Upstream
+               << " " << CLANG_VERSION_MAJOR
+               << " with the scale-clang address-space extension\n";
+  llvm::outs().flush();
+}
 
 namespace {
 
@@ -554,9 +613,15 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   D.ResourceDir = SCALE_CLANG_RESOURCE_DIR;
   D.CC1Main = runInProcessCC1;
 
-  if (llvm::is_contained(Args, StringRef("--version"))) {
+  if (hasArgument(Args, "--version")) {
     printVersion(D, llvm::outs());
     return 0;
+  }
+  // Clang's -v and -### name Debian's clang and its directory, where the
+  // helper tools are: first say what runs them, and from where.
+  if (hasArgument(Args, "-v") || hasArgument(Args, "-###")) {
+    printVersionLine(llvm::errs());
+    printInstalledDir(D, llvm::errs());
   }
 
   // CUDA 13 (CudaToolkit.h); -fno-scale-addrspaces keeps upstream's driver.
@@ -567,6 +632,8 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   std::unique_ptr<driver::Compilation> C(D.BuildCompilation(Args));
   if (!C)
     return 1;
+  if (C->getArgs().hasArg(options::OPT_help, options::OPT__help_hidden))
+    printOptionHelp(llvm::outs());
   if (Toolkit)
     useToolkitVersions(*C, *Toolkit);
   if (Link == LinkOutput::DeviceFatbin && !stopLinkAtFatbin(*C)) {

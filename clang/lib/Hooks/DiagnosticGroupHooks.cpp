@@ -6,8 +6,11 @@
 // setDiagnosticGroupWarningAsError), `#pragma clang diagnostic` and
 // `__has_warning` all ask it. Printers and clangd ask
 // DiagnosticIDs::getWarningOptionForDiag for the `[-Wgroup]` of a message,
-// and DiagnosticIDs::getNearestOption for "did you mean". They answer our groups from the table in DiagnosticGroups.cpp while the
-// extension is on, and are upstream's otherwise.
+// and DiagnosticIDs::getNearestOption for "did you mean". They answer our
+// groups from the table in DiagnosticGroups.cpp while the extension is on,
+// and are upstream's otherwise. Every DiagnosticIDs made while the extension
+// is on starts with our diagnostics, so that they have one ID per process
+// (DiagnosticGroups.cpp says why clang-tidy needs it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +26,7 @@ using namespace clang;
   _ZNK5clang13DiagnosticIDs21getDiagnosticsInGroupENS_4diag6FlavorEN4llvm9StringRefERNS3_15SmallVectorImplIjEE
 #define GET_WARNING_OPTION_FOR_DIAG                                            \
   _ZN5clang13DiagnosticIDs23getWarningOptionForDiagEj
+#define DIAGNOSTIC_IDS_CONSTRUCTOR _ZN5clang13DiagnosticIDsC1Ev
 #define GET_NEAREST_OPTION                                                     \
   _ZN5clang13DiagnosticIDs16getNearestOptionENS_4diag6FlavorEN4llvm9StringRefE
 
@@ -33,6 +37,14 @@ extern "C" llvm::StringRef
 SCALE_REAL(GET_WARNING_OPTION_FOR_DIAG)(DiagnosticIDs *IDs, unsigned DiagID);
 extern "C" llvm::StringRef SCALE_REAL(GET_NEAREST_OPTION)(diag::Flavor Flavor,
                                                          llvm::StringRef Group);
+
+extern "C" void SCALE_REAL(DIAGNOSTIC_IDS_CONSTRUCTOR)(DiagnosticIDs *IDs);
+
+extern "C" void SCALE_WRAP(DIAGNOSTIC_IDS_CONSTRUCTOR)(DiagnosticIDs *IDs) {
+  SCALE_REAL(DIAGNOSTIC_IDS_CONSTRUCTOR)(IDs);
+  if (scale::SemaScale::isEnabled())
+    scale::registerDiagnostics(*IDs);
+}
 
 // Returns true when Group is unknown, as the original does.
 extern "C" bool SCALE_WRAP(GET_DIAGNOSTICS_IN_GROUP)(
@@ -48,7 +60,7 @@ extern "C" bool SCALE_WRAP(GET_DIAGNOSTICS_IN_GROUP)(
 extern "C" llvm::StringRef
 SCALE_WRAP(GET_WARNING_OPTION_FOR_DIAG)(DiagnosticIDs *IDs, unsigned DiagID) {
   if (scale::SemaScale::isEnabled())
-    if (std::optional<llvm::StringRef> Group = scale::groupOfID(*IDs, DiagID))
+    if (std::optional<llvm::StringRef> Group = scale::groupOfID(DiagID))
       return *Group;
   return SCALE_REAL(GET_WARNING_OPTION_FOR_DIAG)(IDs, DiagID);
 }

@@ -5,20 +5,30 @@
 // clang::tooling), both ending in CompilerInvocation::CreateFromArgs. After
 // it, the invocation gets what runCC1 gives the compiler's: libscale's
 // include directory and, for CUDA and HIP, the qualifier macros. The Sema
-// extension then attaches through the plugin (Driver.cpp). In the compiler
-// (runCC1 configures its invocation itself) this forwards.
+// extension then attaches through the plugin (Driver.cpp). Both run Clang's
+// driver first (Driver::BuildCompilation); there the command line gets what
+// runDriver gives the compiler's for the CUDA toolkit, its default GPU
+// architecture first (CudaToolkit.h), so that a file without
+// --cuda-gpu-arch is analysed for the architecture scale-clang++ compiles it
+// for. In the compiler (runDriver and runCC1 do both themselves) these
+// forward.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "scale/CudaToolkit.h"
 #include "scale/Driver.h"
 #include "scale/SemaScale.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Driver/Compilation.h"
+#include "clang/Driver/Driver.h"
 #include "clang/Frontend/CompilerInvocation.h"
 
 using namespace clang;
 
+#define BUILD_COMPILATION                                                      \
+  _ZN5clang6driver6Driver16BuildCompilationEN4llvm8ArrayRefIPKcEE
 #define CREATE_FROM_ARGS                                                       \
   _ZN5clang18CompilerInvocation14CreateFromArgsERS0_N4llvm8ArrayRefIPKcEERNS_17DiagnosticsEngineES5_
 
@@ -35,4 +45,25 @@ extern "C" bool SCALE_WRAP(CREATE_FROM_ARGS)(CompilerInvocation &Invocation,
   if (scale::SemaScale::inTools())
     scale::configureToolInvocation(Invocation);
   return Success;
+}
+
+extern "C" driver::Compilation *
+SCALE_REAL(BUILD_COMPILATION)(driver::Driver *D,
+                              llvm::ArrayRef<const char *> Args);
+
+extern "C" driver::Compilation *
+SCALE_WRAP(BUILD_COMPILATION)(driver::Driver *D,
+                              llvm::ArrayRef<const char *> Args) {
+  if (!scale::SemaScale::inTools())
+    return SCALE_REAL(BUILD_COMPILATION)(D, Args);
+  // The driver keeps pointers to the argument strings in its compilation.
+  static llvm::BumpPtrAllocator Alloc;
+  static llvm::StringSaver Saver(Alloc);
+  llvm::SmallVector<const char *, 64> Adapted(Args);
+  std::optional<scale::CudaToolkit> Toolkit =
+      scale::adaptToCudaToolkit(*D, Adapted, Saver);
+  driver::Compilation *C = SCALE_REAL(BUILD_COMPILATION)(D, Adapted);
+  if (C && Toolkit)
+    scale::useToolkitVersions(*C, *Toolkit);
+  return C;
 }

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/Driver.h"
 #include "scale/SemaScale.h"
 
 namespace clang {
@@ -16,5 +17,6 @@ int clangTidyMain(int argc, const char **argv);
 
 int main(int argc, const char **argv) {
   scale::SemaScale::enableInTools();
+  scale::printToolVersionIfAsked("scale-clang-tidy", "clang-tidy", argc, argv);
   return clang::tidy::clangTidyMain(argc, argv);
 }

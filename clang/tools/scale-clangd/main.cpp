@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/Driver.h"
 #include "scale/SemaScale.h"
 
 namespace clang {
@@ -16,5 +17,6 @@ int clangdMain(int argc, char *argv[]);
 
 int main(int argc, char *argv[]) {
   scale::SemaScale::enableInTools();
+  scale::printToolVersionIfAsked("scale-clangd", "clangd", argc, argv);
   return clang::clangd::clangdMain(argc, argv);
 }

@@ -1,0 +1,1 @@
+__device__ int toDevice(int value) { return addrspace_cast<__device int>(value); }

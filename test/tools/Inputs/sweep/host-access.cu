@@ -1,0 +1,3 @@
+__device__ float counter;
+
+void reset() { counter = 0.0f; }
