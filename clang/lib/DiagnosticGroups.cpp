@@ -52,6 +52,9 @@ const DiagInfo Table[] = {
    "__constant, on}0 an object of type %1 in a %select{host|device}2 "
    "function: __constant memory is read-only%select{|; only the host writes "
    "it, through the runtime's symbol copies (cudaMemcpyToSymbol)}3"},
+  {Diag::ConstantWriteInCodeGen, ConstantWriteGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "%0 (in the device code generated for this function)"},
   {Diag::ExplicitCast, CastGroup, DiagnosticIDs::CLASS_WARNING,
    "cannot cast from %0 to %1 %select{in a host function|in a device "
    "function|outside functions}2: no cast converts the %3 address space to "

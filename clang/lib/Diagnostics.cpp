@@ -9,8 +9,10 @@
 
 #include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
+#include "scale/Transforms/AddrSpace/ConstantWrites.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
@@ -117,14 +119,15 @@ namedMultipleSpaces(const Diagnostic &Info, StringRef Message) {
 
 namespace {
 class SpellingConsumer : public DiagnosticConsumer {
+  DiagnosticsEngine &Engine;
   DiagnosticConsumer &Inner;
   std::unique_ptr<DiagnosticConsumer> OwnedInner;
   const Preprocessor *Attached = nullptr;
 
 public:
-  SpellingConsumer(DiagnosticConsumer &Inner,
+  SpellingConsumer(DiagnosticsEngine &Engine, DiagnosticConsumer &Inner,
                    std::unique_ptr<DiagnosticConsumer> Owned)
-      : Inner(Inner), OwnedInner(std::move(Owned)) {}
+      : Engine(Engine), Inner(Inner), OwnedInner(std::move(Owned)) {}
 
   // Every frontend action, preprocessing included, announces its source
   // file to the diagnostic consumer with the preprocessor it just made and
@@ -162,6 +165,8 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
+    if (reportedInConstantWriteGroup(Info))
+      return;
     SmallString<256> Message;
     Info.FormatDiagnostic(Message);
     std::string Spelled = spellAddressSpaces(Message);
@@ -182,6 +187,27 @@ public:
     Inner.HandleDiagnostic(Level, Rewritten);
     takeCounts();
     explainRejection(Level, Info, Spelled);
+  }
+
+  // The device pipeline's reports of writes to constant memory
+  // (RejectConstantWritesPass) arrive as Clang's backend warning, which has
+  // no group. Each is reported again as the constant-write group's
+  // diagnostic at the same location, whose level there (command line and
+  // pragmas) decides: an error by default, a warning or nothing where the
+  // group is downgraded or silenced.
+  bool reportedInConstantWriteGroup(const Diagnostic &Info) {
+    if (Info.getID() != diag::warn_fe_backend_unsupported ||
+        Info.getNumArgs() != 1 ||
+        Info.getArgKind(0) != DiagnosticsEngine::ak_std_string)
+      return false;
+    const std::string &Message = Info.getArgStdStr(0);
+    if (Message != RejectConstantWritesPass::messageFor(/*Atomic=*/true) &&
+        Message != RejectConstantWritesPass::messageFor(/*Atomic=*/false))
+      return false;
+    Engine.Report(Info.getLocation(),
+                  diagID(Engine, Diag::ConstantWriteInCodeGen))
+        << Message;
+    return true;
   }
 
   // Sema's own error for a conversion the model refused says nothing about
@@ -225,7 +251,7 @@ public:
 void spellAddressSpacesInDiagnostics(DiagnosticsEngine &Diags) {
   DiagnosticConsumer *Inner = Diags.getClient();
   std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
-  Diags.setClient(new SpellingConsumer(*Inner, std::move(Owned)),
+  Diags.setClient(new SpellingConsumer(Diags, *Inner, std::move(Owned)),
                   /*ShouldOwnClient=*/true);
 }
 

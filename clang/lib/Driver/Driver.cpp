@@ -160,9 +160,11 @@ void addAddrSpacePasses(CompilerInvocation &Invocation) {
 }
 
 /// Writes to constant memory that Sema could not see (through a generic
-/// pointer into an inlined callee) are errors in the device pipeline
-/// instead of a backend crash; registered last, after the passes that infer
-/// their space.
+/// pointer into an inlined callee) are reported in the device pipeline
+/// instead of crashing the backend; registered last, after the passes that
+/// infer their space. The pass reports warnings; the diagnostic consumer
+/// gives each the level of -Wscale-addrspace-constant-write at its location
+/// (Diagnostics.cpp), an error by default.
 void addConstantWriteRejection(CompilerInvocation &Invocation) {
   const llvm::Triple Target(Invocation.getTargetOpts().Triple);
   if (!Target.isNVPTX() && !Target.isAMDGPU())
@@ -170,7 +172,7 @@ void addConstantWriteRejection(CompilerInvocation &Invocation) {
   unsigned Constant = llvmAddressSpace(AddrSpace::Constant, Target);
   Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
       [Constant](llvm::PassBuilder &PB) {
-        registerConstantWriteRejection(PB, Constant);
+        registerConstantWriteRejection(PB, Constant, llvm::DS_Warning);
       });
 }
 
