@@ -217,6 +217,10 @@ public:
     SemaScale *Ext = SemaScale::current();
     if (!Ext)
       return;
+    if (Level == DiagnosticsEngine::Note) {
+      explainCandidate(*Ext, Info);
+      return;
+    }
     std::optional<SemaScale::RejectedConversion> R =
         Ext->takeRejectedConversion();
     // Our own errors (custom diagnostics) explain themselves.
@@ -226,15 +230,93 @@ public:
             !Message.contains(("'" + spelling(R->To)).str()) &&
             !Message.contains(("address space '" + spelling(R->From)).str()))
       return;
+    emitExplanation(Info, *R);
+  }
+
+  // Overload resolution reports each candidate that an argument's space
+  // made not viable in a note of its own (a bad address space, a bad
+  // `this` space, or "no known conversion" between pointers or to a
+  // reference), after an error that names no space. The note's own
+  // arguments give both spaces; the explanation follows it when the model
+  // refuses that conversion in the code being checked.
+  void explainCandidate(SemaScale &Ext, const Diagnostic &Info) {
+    std::optional<std::pair<LangAS, LangAS>> Spaces = candidateSpaces(Info);
+    if (!Spaces)
+      return;
+    std::optional<AddrSpace> From = classify(Spaces->first);
+    std::optional<AddrSpace> To = classify(Spaces->second);
+    ExecContext Context = Ext.conversionContext();
+    if (!From || !To || *From == *To ||
+        convertsImplicitly(*From, *To, Context))
+      return;
+    emitExplanation(Info, {*From, *To, Context});
+  }
+
+  // The spaces of the argument and of the parameter in an overload
+  // candidate's note, if it is one that can be about spaces.
+  static std::optional<std::pair<LangAS, LangAS>>
+  candidateSpaces(const Diagnostic &Info) {
+    // note_ovl_candidate_bad_addrspace(_this): %3 and %4 are the spaces;
+    // note_ovl_candidate_bad_conv: %3 and %4 are the argument's and the
+    // parameter's types.
+    constexpr unsigned FromArg = 3, ToArg = 4;
+    unsigned ID = Info.getID();
+    if (Info.getNumArgs() <= ToArg)
+      return std::nullopt;
+    if (ID == diag::note_ovl_candidate_bad_addrspace ||
+        ID == diag::note_ovl_candidate_bad_addrspace_this) {
+      if (Info.getArgKind(FromArg) != DiagnosticsEngine::ak_addrspace ||
+          Info.getArgKind(ToArg) != DiagnosticsEngine::ak_addrspace)
+        return std::nullopt;
+      return std::make_pair(static_cast<LangAS>(Info.getRawArg(FromArg)),
+                            static_cast<LangAS>(Info.getRawArg(ToArg)));
+    }
+    if (ID != diag::note_ovl_candidate_bad_conv ||
+        Info.getArgKind(FromArg) != DiagnosticsEngine::ak_qualtype ||
+        Info.getArgKind(ToArg) != DiagnosticsEngine::ak_qualtype)
+      return std::nullopt;
+    auto TypeArg = [&](unsigned Index) {
+      return QualType::getFromOpaquePtr(
+          reinterpret_cast<void *>(Info.getRawArg(Index)));
+    };
+    QualType FromType = TypeArg(FromArg), ToType = TypeArg(ToArg);
+    // A pointer parameter takes a pointer; a reference binds the object
+    // (or what a reference argument refers to).
+    QualType FromObject, ToObject;
+    if (const auto *ToPointer = ToType->getAs<PointerType>()) {
+      const auto *FromPointer = FromType->getAs<PointerType>();
+      if (!FromPointer)
+        return std::nullopt;
+      FromObject = FromPointer->getPointeeType();
+      ToObject = ToPointer->getPointeeType();
+    } else if (const auto *ToReference = ToType->getAs<ReferenceType>()) {
+      FromObject = FromType.getNonReferenceType();
+      ToObject = ToReference->getPointeeType();
+    } else {
+      return std::nullopt;
+    }
+    // Only where the space is what stands in the way: the same object type
+    // apart from qualifiers, or a pointer to void.
+    auto Bare = [](QualType T) {
+      return T.getCanonicalType().getUnqualifiedType();
+    };
+    if (Bare(FromObject) != Bare(ToObject) && !ToObject->isVoidType())
+      return std::nullopt;
+    return std::make_pair(FromObject.getAddressSpace(),
+                          ToObject.getAddressSpace());
+  }
+
+  void emitExplanation(const Diagnostic &Info,
+                       const SemaScale::RejectedConversion &R) {
     bool ElsewhereAllowed = convertsImplicitly(
-        R->From, R->To,
-        R->Context == ExecContext::Host ? ExecContext::Device
-                                        : ExecContext::Host);
+        R.From, R.To,
+        R.Context == ExecContext::Host ? ExecContext::Device
+                                       : ExecContext::Host);
     std::string Note =
-        ("the " + spelling(R->From) + " address space does not convert " +
-         "implicitly to " + spelling(R->To) + " in a " + spelling(R->Context) +
+        ("the " + spelling(R.From) + " address space does not convert " +
+         "implicitly to " + spelling(R.To) + " in a " + spelling(R.Context) +
          " function" + (ElsewhereAllowed ? " (it does in device code)" : "") +
-         (convertsExplicitly(R->From, R->To)
+         (convertsExplicitly(R.From, R.To)
               ? "; an explicit cast (C-style or addrspace_cast) is allowed"
               : "; no cast converts between these spaces"))
             .str();
