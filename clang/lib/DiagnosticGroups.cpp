@@ -92,6 +92,13 @@ const DiagInfo Table[] = {
   {Diag::NoteExplicitCastAllowed, nullptr, DiagnosticIDs::CLASS_NOTE,
    "an explicit cast to %0 is allowed"},
   {Diag::NoteConversionExplained, nullptr, DiagnosticIDs::CLASS_NOTE, "%0"},
+  {Diag::NoteQualifiedDefinition, nullptr, DiagnosticIDs::CLASS_NOTE,
+   "undefined '%0' differs only in address spaces from '%1', defined in %2"},
+  {Diag::NoteQualifiedMangling, nullptr, DiagnosticIDs::CLASS_NOTE,
+   "an address-space qualifier of a parameter is part of the mangled name: "
+   "compile every file that declares the function with the extension (as "
+   "CUDA, or with -fscale-addrspaces), or declare the parameter without an "
+   "address space"},
 };
 // clang-format on
 

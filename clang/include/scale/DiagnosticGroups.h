@@ -58,6 +58,9 @@ enum class Diag : unsigned {
   // Notes.
   NoteExplicitCastAllowed,
   NoteConversionExplained,
+  // Notes of the driver's link step (QualifiedSymbols.h).
+  NoteQualifiedDefinition,
+  NoteQualifiedMangling,
 };
 
 /// The ID of \p D in \p Diags (registered on first use).

@@ -22,14 +22,18 @@
 #include "scale/Config.h"
 #include "scale/CudaToolkit.h"
 #include "scale/Paths.h"
+#include "scale/DiagnosticGroups.h"
+#include "scale/QualifiedSymbols.h"
 #include "scale/Passes/ScalePassBuilder.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/Version.h"
+#include "clang/Driver/Action.h"
 #include "clang/Driver/Compilation.h"
 #include "clang/Driver/Driver.h"
+#include "clang/Driver/InputInfo.h"
 #include "clang/Driver/Job.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
@@ -470,6 +474,26 @@ void printVersion(const driver::Driver &D, llvm::raw_ostream &OS) {
      << "\n";
 }
 
+/// After a failed link: the undefined symbols that a definition in the
+/// link's objects would match but for address-space qualifiers (a header
+/// declaring a function with a qualified parameter, included by a file
+/// compiled without the extension). The objects still exist: temporary
+/// ones are removed with the compilation.
+void explainQualifiedSymbols(const driver::Command &Link,
+                             DiagnosticsEngine &Diags) {
+  std::vector<std::string> Objects;
+  for (const driver::InputInfo &Input : Link.getInputInfos())
+    if (Input.isFilename())
+      Objects.push_back(Input.getFilename());
+  std::vector<QualifiedSymbolMismatch> Mismatches =
+      findQualifiedSymbolMismatches(Objects);
+  for (const QualifiedSymbolMismatch &M : Mismatches)
+    Diags.Report(diagID(Diags, Diag::NoteQualifiedDefinition))
+        << M.Undefined << M.Defined << M.DefinedIn;
+  if (!Mismatches.empty())
+    Diags.Report(diagID(Diags, Diag::NoteQualifiedMangling));
+}
+
 } // namespace
 
 int runDriver(int Argc, const char **Argv) {
@@ -566,6 +590,8 @@ int runDriver(int Argc, const char **Argv) {
   for (const auto &[Code, Cmd] : Failing) {
     if (!Result)
       Result = Code;
+    if (isa<driver::LinkJobAction>(Cmd->getSource()))
+      explainQualifiedSymbols(*Cmd, Diags);
     // A crashed job (a signal, or 70 from a fatal error): write reproducers
     // as Clang does, as far as -gen-reproducer= allows.
     bool Crashed = Code < 0 || Code == 70;
