@@ -165,7 +165,7 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
-    if (reportedInConstantWriteGroup(Info))
+    if (reportedInConstantWriteGroup(Level, Info))
       return;
     SmallString<256> Message;
     Info.FormatDiagnostic(Message);
@@ -195,7 +195,8 @@ public:
   // diagnostic at the same location, whose level there (command line and
   // pragmas) decides: an error by default, a warning or nothing where the
   // group is downgraded or silenced.
-  bool reportedInConstantWriteGroup(const Diagnostic &Info) {
+  bool reportedInConstantWriteGroup(DiagnosticsEngine::Level Level,
+                                    const Diagnostic &Info) {
     if (Info.getID() != diag::warn_fe_backend_unsupported ||
         Info.getNumArgs() != 1 ||
         Info.getArgKind(0) != DiagnosticsEngine::ak_std_string)
@@ -204,6 +205,15 @@ public:
     if (Message != RejectConstantWritesPass::messageFor(/*Atomic=*/true) &&
         Message != RejectConstantWritesPass::messageFor(/*Atomic=*/false))
       return false;
+    // -Werror has made the engine count the backend warning as an error
+    // before the group's level could decide. When it is the only error so
+    // far, take it back (a soft reset keeps the pragma states); with other
+    // errors the compilation fails anyway.
+    if (Level >= DiagnosticsEngine::Error && Engine.getNumErrors() == 1) {
+      unsigned Warnings = Engine.getNumWarnings();
+      Engine.Reset(/*soft=*/true);
+      Engine.setNumWarnings(Warnings);
+    }
     Engine.Report(Info.getLocation(),
                   diagID(Engine, Diag::ConstantWriteInCodeGen))
         << Message;

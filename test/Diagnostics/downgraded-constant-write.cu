@@ -51,6 +51,12 @@
 // RUN: %scale_cxx -x hip -nogpulib %hermetic_cuda --offload-arch=gfx942 --cuda-device-only -O0 -S %s -o - -Wno-scale-addrspace-constant-write 2>&1 | FileCheck %s --check-prefix=SILENT
 // RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -O0 -S %s -o - -DPRAGMA 2>&1 | FileCheck %s --check-prefix=SILENT
 // RUN: %scale_cxx -x hip -nogpulib %hermetic_cuda --offload-arch=gfx942 --cuda-device-only -O0 -S %s -o - -DPRAGMA 2>&1 | FileCheck %s --check-prefix=SILENT
+// Under -Werror the group's own -Wno-error= and -Wno- still decide, for the
+// device pipeline's report too: a whole compilation (host and device) to an
+// object.
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 -O0 -c %s -o %t.werror.o -Werror -Wno-error=scale-addrspace-constant-write 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 -O0 -c %s -o %t.werror-silent.o -Werror -Wno-scale-addrspace 2>&1 | count 0
+// RUN: not %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 -O0 -c %s -o %t.werror-error.o -Werror 2>&1 | FileCheck %s --check-prefix=ERROR
 // SILENT-NOT: warning:
 // SILENT-NOT: error:
 // SILENT: _Z5halvev
