@@ -590,7 +590,9 @@ int runDriver(int Argc, const char **Argv) {
   for (const auto &[Code, Cmd] : Failing) {
     if (!Result)
       Result = Code;
-    if (isa<driver::LinkJobAction>(Cmd->getSource()))
+    // -fno-scale-addrspaces keeps upstream's driver.
+    if (Requested.value_or(true) &&
+        isa<driver::LinkJobAction>(Cmd->getSource()))
       explainQualifiedSymbols(*Cmd, Diags);
     // A crashed job (a signal, or 70 from a fatal error): write reproducers
     // as Clang does, as far as -gen-reproducer= allows.
