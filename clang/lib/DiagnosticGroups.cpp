@@ -58,6 +58,9 @@ const DiagInfo Table[] = {
    "__constant, on}0 an object of type %1 in a %select{host|device}2 "
    "function: __constant memory is read-only%select{|; only the host writes "
    "it, through the runtime's symbol copies (cudaMemcpyToSymbol)}3"},
+  {Diag::ConstantWriteInCodeGen, ConstantWriteGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "%0 (in the device code generated for this function)"},
   {Diag::ExplicitCast, CastGroup, DiagnosticIDs::CLASS_WARNING,
    "cannot cast from %0 to %1 %select{in a host function|in a device "
    "function|outside functions}2: no cast converts the %3 address space to "
@@ -95,6 +98,13 @@ const DiagInfo Table[] = {
   {Diag::NoteExplicitCastAllowed, nullptr, DiagnosticIDs::CLASS_NOTE,
    "an explicit cast to %0 is allowed"},
   {Diag::NoteConversionExplained, nullptr, DiagnosticIDs::CLASS_NOTE, "%0"},
+  {Diag::NoteQualifiedDefinition, nullptr, DiagnosticIDs::CLASS_NOTE,
+   "undefined '%0' differs only in address spaces from '%1', defined in %2"},
+  {Diag::NoteQualifiedMangling, nullptr, DiagnosticIDs::CLASS_NOTE,
+   "an address-space qualifier of a parameter is part of the mangled name: "
+   "compile every file that declares the function with the extension (as "
+   "CUDA, or with -fscale-addrspaces), or declare the parameter without an "
+   "address space"},
 };
 // clang-format on
 

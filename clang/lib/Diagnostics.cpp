@@ -9,8 +9,10 @@
 
 #include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
+#include "scale/Transforms/AddrSpace/ConstantWrites.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
@@ -117,14 +119,15 @@ namedMultipleSpaces(const Diagnostic &Info, StringRef Message) {
 
 namespace {
 class SpellingConsumer : public DiagnosticConsumer {
+  DiagnosticsEngine &Engine;
   DiagnosticConsumer &Inner;
   std::unique_ptr<DiagnosticConsumer> OwnedInner;
   const Preprocessor *Attached = nullptr;
 
 public:
-  SpellingConsumer(DiagnosticConsumer &Inner,
+  SpellingConsumer(DiagnosticsEngine &Engine, DiagnosticConsumer &Inner,
                    std::unique_ptr<DiagnosticConsumer> Owned)
-      : Inner(Inner), OwnedInner(std::move(Owned)) {}
+      : Engine(Engine), Inner(Inner), OwnedInner(std::move(Owned)) {}
 
   // Every frontend action, preprocessing included, announces its source
   // file to the diagnostic consumer with the preprocessor it just made and
@@ -162,6 +165,8 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
+    if (reportedInConstantWriteGroup(Level, Info))
+      return;
     SmallString<256> Message;
     Info.FormatDiagnostic(Message);
     std::string Spelled = spellAddressSpaces(Message);
@@ -184,6 +189,37 @@ public:
     explainRejection(Level, Info, Spelled);
   }
 
+  // The device pipeline's reports of writes to constant memory
+  // (RejectConstantWritesPass) arrive as Clang's backend warning, which has
+  // no group. Each is reported again as the constant-write group's
+  // diagnostic at the same location, whose level there (command line and
+  // pragmas) decides: an error by default, a warning or nothing where the
+  // group is downgraded or silenced.
+  bool reportedInConstantWriteGroup(DiagnosticsEngine::Level Level,
+                                    const Diagnostic &Info) {
+    if (Info.getID() != diag::warn_fe_backend_unsupported ||
+        Info.getNumArgs() != 1 ||
+        Info.getArgKind(0) != DiagnosticsEngine::ak_std_string)
+      return false;
+    const std::string &Message = Info.getArgStdStr(0);
+    if (Message != RejectConstantWritesPass::messageFor(/*Atomic=*/true) &&
+        Message != RejectConstantWritesPass::messageFor(/*Atomic=*/false))
+      return false;
+    // -Werror has made the engine count the backend warning as an error
+    // before the group's level could decide. When it is the only error so
+    // far, take it back (a soft reset keeps the pragma states); with other
+    // errors the compilation fails anyway.
+    if (Level >= DiagnosticsEngine::Error && Engine.getNumErrors() == 1) {
+      unsigned Warnings = Engine.getNumWarnings();
+      Engine.Reset(/*soft=*/true);
+      Engine.setNumWarnings(Warnings);
+    }
+    Engine.Report(Info.getLocation(),
+                  diagID(Engine, Diag::ConstantWriteInCodeGen))
+        << Message;
+    return true;
+  }
+
   // Sema's own error for a conversion the model refused says nothing about
   // spaces or contexts; a note after it does.
   void explainRejection(DiagnosticsEngine::Level Level, const Diagnostic &Info,
@@ -191,6 +227,10 @@ public:
     SemaScale *Ext = SemaScale::current();
     if (!Ext)
       return;
+    if (Level == DiagnosticsEngine::Note) {
+      explainCandidate(*Ext, Info);
+      return;
+    }
     std::optional<SemaScale::RejectedConversion> R =
         Ext->takeRejectedConversion();
     // Our own errors (custom diagnostics) explain themselves.
@@ -200,15 +240,93 @@ public:
             !Message.contains(("'" + spelling(R->To)).str()) &&
             !Message.contains(("address space '" + spelling(R->From)).str()))
       return;
+    emitExplanation(Info, *R);
+  }
+
+  // Overload resolution reports each candidate that an argument's space
+  // made not viable in a note of its own (a bad address space, a bad
+  // `this` space, or "no known conversion" between pointers or to a
+  // reference), after an error that names no space. The note's own
+  // arguments give both spaces; the explanation follows it when the model
+  // refuses that conversion in the code being checked.
+  void explainCandidate(SemaScale &Ext, const Diagnostic &Info) {
+    std::optional<std::pair<LangAS, LangAS>> Spaces = candidateSpaces(Info);
+    if (!Spaces)
+      return;
+    std::optional<AddrSpace> From = classify(Spaces->first);
+    std::optional<AddrSpace> To = classify(Spaces->second);
+    ExecContext Context = Ext.conversionContext();
+    if (!From || !To || *From == *To ||
+        convertsImplicitly(*From, *To, Context))
+      return;
+    emitExplanation(Info, {*From, *To, Context});
+  }
+
+  // The spaces of the argument and of the parameter in an overload
+  // candidate's note, if it is one that can be about spaces.
+  static std::optional<std::pair<LangAS, LangAS>>
+  candidateSpaces(const Diagnostic &Info) {
+    // note_ovl_candidate_bad_addrspace(_this): %3 and %4 are the spaces;
+    // note_ovl_candidate_bad_conv: %3 and %4 are the argument's and the
+    // parameter's types.
+    constexpr unsigned FromArg = 3, ToArg = 4;
+    unsigned ID = Info.getID();
+    if (Info.getNumArgs() <= ToArg)
+      return std::nullopt;
+    if (ID == diag::note_ovl_candidate_bad_addrspace ||
+        ID == diag::note_ovl_candidate_bad_addrspace_this) {
+      if (Info.getArgKind(FromArg) != DiagnosticsEngine::ak_addrspace ||
+          Info.getArgKind(ToArg) != DiagnosticsEngine::ak_addrspace)
+        return std::nullopt;
+      return std::make_pair(static_cast<LangAS>(Info.getRawArg(FromArg)),
+                            static_cast<LangAS>(Info.getRawArg(ToArg)));
+    }
+    if (ID != diag::note_ovl_candidate_bad_conv ||
+        Info.getArgKind(FromArg) != DiagnosticsEngine::ak_qualtype ||
+        Info.getArgKind(ToArg) != DiagnosticsEngine::ak_qualtype)
+      return std::nullopt;
+    auto TypeArg = [&](unsigned Index) {
+      return QualType::getFromOpaquePtr(
+          reinterpret_cast<void *>(Info.getRawArg(Index)));
+    };
+    QualType FromType = TypeArg(FromArg), ToType = TypeArg(ToArg);
+    // A pointer parameter takes a pointer; a reference binds the object
+    // (or what a reference argument refers to).
+    QualType FromObject, ToObject;
+    if (const auto *ToPointer = ToType->getAs<PointerType>()) {
+      const auto *FromPointer = FromType->getAs<PointerType>();
+      if (!FromPointer)
+        return std::nullopt;
+      FromObject = FromPointer->getPointeeType();
+      ToObject = ToPointer->getPointeeType();
+    } else if (const auto *ToReference = ToType->getAs<ReferenceType>()) {
+      FromObject = FromType.getNonReferenceType();
+      ToObject = ToReference->getPointeeType();
+    } else {
+      return std::nullopt;
+    }
+    // Only where the space is what stands in the way: the same object type
+    // apart from qualifiers, or a pointer to void.
+    auto Bare = [](QualType T) {
+      return T.getCanonicalType().getUnqualifiedType();
+    };
+    if (Bare(FromObject) != Bare(ToObject) && !ToObject->isVoidType())
+      return std::nullopt;
+    return std::make_pair(FromObject.getAddressSpace(),
+                          ToObject.getAddressSpace());
+  }
+
+  void emitExplanation(const Diagnostic &Info,
+                       const SemaScale::RejectedConversion &R) {
     bool ElsewhereAllowed = convertsImplicitly(
-        R->From, R->To,
-        R->Context == ExecContext::Host ? ExecContext::Device
-                                        : ExecContext::Host);
+        R.From, R.To,
+        R.Context == ExecContext::Host ? ExecContext::Device
+                                       : ExecContext::Host);
     std::string Note =
-        ("the " + spelling(R->From) + " address space does not convert " +
-         "implicitly to " + spelling(R->To) + " in a " + spelling(R->Context) +
+        ("the " + spelling(R.From) + " address space does not convert " +
+         "implicitly to " + spelling(R.To) + " in a " + spelling(R.Context) +
          " function" + (ElsewhereAllowed ? " (it does in device code)" : "") +
-         (convertsExplicitly(R->From, R->To)
+         (convertsExplicitly(R.From, R.To)
               ? "; an explicit cast (C-style or addrspace_cast) is allowed"
               : "; no cast converts between these spaces"))
             .str();
@@ -225,7 +343,7 @@ public:
 void spellAddressSpacesInDiagnostics(DiagnosticsEngine &Diags) {
   DiagnosticConsumer *Inner = Diags.getClient();
   std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
-  Diags.setClient(new SpellingConsumer(*Inner, std::move(Owned)),
+  Diags.setClient(new SpellingConsumer(Diags, *Inner, std::move(Owned)),
                   /*ShouldOwnClient=*/true);
 }
 

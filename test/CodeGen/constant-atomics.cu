@@ -12,8 +12,8 @@
 // __constant pointer converts to it in device code) Sema sees no constant
 // write; once the wrapper is inlined the optimiser puts the atomic back in
 // the constant space, where NVPTX stopped with "Cannot select" and no
-// location. Each is now an error in its function, and the compilation ends
-// cleanly (no crash, no backend fatal error).
+// location. Each is now an error in its function, in the constant-write
+// group, and the compilation ends cleanly (no crash, no backend fatal error).
 // RUN: not %scale_cxx -std=c++17 -O2 -S %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=INLINED
 // INLINED-NOT: Cannot select
 // (The location is the kernel's: the module has no debug locations.)
@@ -22,6 +22,17 @@
 // INLINED: constant-atomics.cu:{{[0-9]+}}:{{[0-9]+}}: error: write to __constant memory: constant memory is read-only
 // INLINED: 3 errors generated
 // INLINED-NOT: fatal error
+// Downgraded, the group's reports are warnings and the writes compile as
+// generic ones (the pointer kept from the backend's own space inference).
+// RUN: %scale_cxx -std=c++17 -O2 -S %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s -o %t.ptx -Wno-error=scale-addrspace-constant-write 2>&1 | FileCheck %s --check-prefix=DOWNGRADED
+// RUN: FileCheck %s --check-prefix=GENERIC < %t.ptx
+// DOWNGRADED: warning: atomic operation on __constant memory: constant memory is read-only (in the device code generated for this function) [-Wscale-addrspace-constant-write]
+// DOWNGRADED-NOT: Cannot select
+// DOWNGRADED: 3 warnings generated
+// GENERIC-NOT: atom.const
+// GENERIC: atom.add.u32
+// GENERIC: cas.b32
+// GENERIC: st.volatile.b32
 // At -O0 nothing infers the space: the atomic stays generic, as with
 // clang++-22 (docs/reliability.md).
 // RUN: %scale_cxx -std=c++17 -O0 -S %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s -o - | FileCheck %s --check-prefix=O0

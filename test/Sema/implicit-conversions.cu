@@ -106,6 +106,7 @@ int *hostPtrToGeneric = &devVar; // both-error {{cannot initialize a variable of
 // both-note@39 {{the __constant address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
 // both-note@40 {{the __local address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
 // both-note@41 {{the __flat address space does not convert implicitly to generic in a host function; an explicit cast (C-style or addrspace_cast) is allowed}}
+// both-note@51 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
 // both-note@53 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
 // both-note@62 {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
 // both-note@64 {{the __shared address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}

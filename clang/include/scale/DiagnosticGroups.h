@@ -40,6 +40,8 @@ enum class Diag : unsigned {
   HostAccess,      ///< a device-side object read, written or called in host code
   FlatAccess,      ///< a __flat object used without a cast
   ConstantWrite,   ///< a __constant object written or modified
+  ConstantWriteInCodeGen, ///< a write the device pipeline found in constant
+                          ///< memory (RejectConstantWritesPass)
   // Casts (BodyChecker.cpp, AddrspaceCast.cpp).
   ExplicitCast,        ///< C-style/functional cast that no rule allows
   AddrspaceCastSpaces, ///< addrspace_cast between spaces no cast converts
@@ -56,6 +58,9 @@ enum class Diag : unsigned {
   // Notes.
   NoteExplicitCastAllowed,
   NoteConversionExplained,
+  // Notes of the driver's link step (QualifiedSymbols.h).
+  NoteQualifiedDefinition,
+  NoteQualifiedMangling,
 };
 
 /// The ID of \p D in \p Diags (registered on first use).

@@ -26,14 +26,18 @@
 #include "scale/Config.h"
 #include "scale/CudaToolkit.h"
 #include "scale/Paths.h"
+#include "scale/DiagnosticGroups.h"
+#include "scale/QualifiedSymbols.h"
 #include "scale/Passes/ScalePassBuilder.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/Version.h"
+#include "clang/Driver/Action.h"
 #include "clang/Driver/Compilation.h"
 #include "clang/Driver/Driver.h"
+#include "clang/Driver/InputInfo.h"
 #include "clang/Driver/Job.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
@@ -196,9 +200,11 @@ void addAddrSpacePasses(CompilerInvocation &Invocation) {
 }
 
 /// Writes to constant memory that Sema could not see (through a generic
-/// pointer into an inlined callee) are errors in the device pipeline
-/// instead of a backend crash; registered last, after the passes that infer
-/// their space.
+/// pointer into an inlined callee) are reported in the device pipeline
+/// instead of crashing the backend; registered last, after the passes that
+/// infer their space. The pass reports warnings; the diagnostic consumer
+/// gives each the level of -Wscale-addrspace-constant-write at its location
+/// (Diagnostics.cpp), an error by default.
 void addConstantWriteRejection(CompilerInvocation &Invocation) {
   const llvm::Triple Target(Invocation.getTargetOpts().Triple);
   if (!Target.isNVPTX() && !Target.isAMDGPU())
@@ -206,7 +212,7 @@ void addConstantWriteRejection(CompilerInvocation &Invocation) {
   unsigned Constant = llvmAddressSpace(AddrSpace::Constant, Target);
   Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
       [Constant](llvm::PassBuilder &PB) {
-        registerConstantWriteRejection(PB, Constant);
+        registerConstantWriteRejection(PB, Constant, llvm::DS_Warning);
       });
 }
 
@@ -530,6 +536,26 @@ bool hasArgument(ArrayRef<const char *> Args, StringRef Wanted) {
       Args, [&](const char *Arg) { return Arg && StringRef(Arg) == Wanted; });
 }
 
+/// After a failed link: the undefined symbols that a definition in the
+/// link's objects would match but for address-space qualifiers (a header
+/// declaring a function with a qualified parameter, included by a file
+/// compiled without the extension). The objects still exist: temporary
+/// ones are removed with the compilation.
+void explainQualifiedSymbols(const driver::Command &Link,
+                             DiagnosticsEngine &Diags) {
+  std::vector<std::string> Objects;
+  for (const driver::InputInfo &Input : Link.getInputInfos())
+    if (Input.isFilename())
+      Objects.push_back(Input.getFilename());
+  std::vector<QualifiedSymbolMismatch> Mismatches =
+      findQualifiedSymbolMismatches(Objects);
+  for (const QualifiedSymbolMismatch &M : Mismatches)
+    Diags.Report(diagID(Diags, Diag::NoteQualifiedDefinition))
+        << M.Undefined << M.Defined << M.DefinedIn;
+  if (!Mismatches.empty())
+    Diags.Report(diagID(Diags, Diag::NoteQualifiedMangling));
+}
+
 } // namespace
 
 void printToolVersionIfAsked(const char *Name, const char *Upstream, int Argc,
@@ -678,6 +704,10 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   for (const auto &[Code, Cmd] : Failing) {
     if (!Result)
       Result = Code;
+    // -fno-scale-addrspaces keeps upstream's driver.
+    if (Requested.value_or(true) &&
+        isa<driver::LinkJobAction>(Cmd->getSource()))
+      explainQualifiedSymbols(*Cmd, Diags);
     // A crashed job (a signal, or 70 from a fatal error): write reproducers
     // as Clang does, as far as -gen-reproducer= allows.
     bool Crashed = Code < 0 || Code == 70;

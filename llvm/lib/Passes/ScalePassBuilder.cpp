@@ -87,12 +87,15 @@ void registerParameterSpaces(PassBuilder &PB) {
 }
 
 void registerConstantWriteRejection(PassBuilder &PB,
-                                    unsigned ConstantAddressSpace) {
+                                    unsigned ConstantAddressSpace,
+                                    DiagnosticSeverity Severity) {
   PB.registerOptimizerLastEPCallback(
-      [ConstantAddressSpace](ModulePassManager &MPM, OptimizationLevel,
-                             ThinOrFullLTOPhase) {
-        MPM.addPass(createModuleToFunctionPassAdaptor(
-            RejectConstantWritesPass(ConstantAddressSpace)));
+      [ConstantAddressSpace, Severity](ModulePassManager &MPM,
+                                       OptimizationLevel Level,
+                                       ThinOrFullLTOPhase) {
+        MPM.addPass(createModuleToFunctionPassAdaptor(RejectConstantWritesPass(
+            ConstantAddressSpace, Severity,
+            /*HideFromInference=*/Level != OptimizationLevel::O0)));
       });
 }
 

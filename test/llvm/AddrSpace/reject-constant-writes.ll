@@ -1,7 +1,8 @@
 ; RejectConstantWritesPass reports each write whose pointer is in the
 ; constant address space (NVPTX and AMDGPU: 4) as an error in its function
-; and replaces it by a read (opt stops at the first error; the replacements
-; are exercised by CodeGen/constant-atomics.cu). Reads of constant memory and
+; and makes it write through a generic pointer (opt stops at the first error;
+; the rewrites are exercised by CodeGen/constant-atomics.cu and
+; Diagnostics/downgraded-constant-write.cu). Reads of constant memory and
 ; writes elsewhere are left alone.
 ; RUN: split-file %s %t
 ; RUN: not %opt_scale -passes=scale-reject-constant-writes -S %t/writes.ll -o %t/writes.out.ll 2>&1 | FileCheck %s --check-prefix=ERR

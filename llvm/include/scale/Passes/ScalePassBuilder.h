@@ -10,6 +10,7 @@
 #ifndef SCALE_PASSES_SCALEPASSBUILDER_H
 #define SCALE_PASSES_SCALEPASSBUILDER_H
 
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/PassManager.h"
 
 namespace llvm {
@@ -48,9 +49,11 @@ void registerParameterSpaces(llvm::PassBuilder &PB);
 
 /// Runs RejectConstantWritesPass at the end of the optimiser, -O0 included;
 /// registered after the address-space passes, so that it sees the writes
-/// their inference moved into the constant space.
+/// their inference moved into the constant space. \p Severity: of its
+/// reports (RejectConstantWritesPass).
 void registerConstantWriteRejection(llvm::PassBuilder &PB,
-                                    unsigned ConstantAddressSpace);
+                                    unsigned ConstantAddressSpace,
+                                    llvm::DiagnosticSeverity Severity);
 
 } // namespace scale
 

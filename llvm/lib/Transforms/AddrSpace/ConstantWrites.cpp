@@ -1,13 +1,20 @@
-//===- ConstantWrites.cpp - Writes to constant memory as errors -----------===//
+//===- ConstantWrites.cpp - Writes to constant memory reported ------------===//
 //
-// See ConstantWrites.h. What each write becomes once reported (the module
-// is erroneous and is never used; it only has to get through the backend):
+// See ConstantWrites.h. Each reported write keeps its effect but goes
+// through a generic pointer, which every target selects. When the report is
+// an error the module is never used; when the front end has downgraded or
+// silenced the rule, the program is compiled as upstream compiles it.
 //
-//   write                  | replaced by
-//   -----------------------+------------------------------------------------
-//   atomicrmw              | a load of the old value
-//   cmpxchg                | a load, and success when it equals the expected
-//   store (atomic or not)  | nothing
+//   pipeline | the generic pointer is              | because
+//   ---------+--------------------------------------+---------------------------
+//   -O0      | an addrspacecast of the constant one | the IR of Clang without
+//            |                                      | the rules; nothing after
+//            |                                      | this pass infers spaces
+//   -O1+     | the cast, kept in a volatile stack   | the backend's own
+//            | slot and read back                   | InferAddressSpaces (NVPTX)
+//            |                                      | would put the write back
+//            |                                      | in the constant space,
+//            |                                      | where no atomic selects
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,53 +35,56 @@ STATISTIC(NumConstantWrites, "Number of writes to constant memory reported");
 
 namespace {
 
-/// The pointer an instruction writes through, if it writes.
-Value *writtenPointer(Instruction &I) {
-  if (auto *Store = dyn_cast<StoreInst>(&I))
-    return Store->getPointerOperand();
-  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
-    return RMW->getPointerOperand();
-  if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
-    return CX->getPointerOperand();
-  return nullptr;
+/// The operand index of the pointer an instruction writes through, if it
+/// writes.
+std::optional<unsigned> writtenPointerOperand(Instruction &I) {
+  if (isa<StoreInst>(I))
+    return StoreInst::getPointerOperandIndex();
+  if (isa<AtomicRMWInst>(I))
+    return AtomicRMWInst::getPointerOperandIndex();
+  if (isa<AtomicCmpXchgInst>(I))
+    return AtomicCmpXchgInst::getPointerOperandIndex();
+  return std::nullopt;
 }
 
-void replaceByRead(Instruction &I) {
+void writeThroughGenericPointer(Instruction &I, unsigned PointerOperand,
+                                bool HideFromInference) {
   IRBuilder<> B(&I);
-  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
-    RMW->replaceAllUsesWith(B.CreateAlignedLoad(
-        RMW->getType(), RMW->getPointerOperand(), RMW->getAlign()));
-  } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
-    Value *Old = B.CreateAlignedLoad(CX->getCompareOperand()->getType(),
-                                     CX->getPointerOperand(), CX->getAlign());
-    Value *Result = B.CreateInsertValue(PoisonValue::get(CX->getType()), Old,
-                                        0);
-    Result = B.CreateInsertValue(
-        Result, B.CreateICmpEQ(Old, CX->getCompareOperand()), 1);
-    CX->replaceAllUsesWith(Result);
+  Value *Generic = B.CreateAddrSpaceCast(I.getOperand(PointerOperand),
+                                         B.getPtrTy(/*AddrSpace=*/0));
+  if (HideFromInference) {
+    Function &F = *I.getFunction();
+    const DataLayout &DL = F.getDataLayout();
+    IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
+    AllocaInst *Slot = Entry.CreateAlloca(Generic->getType(),
+                                          DL.getAllocaAddrSpace());
+    B.CreateStore(Generic, Slot, /*isVolatile=*/true);
+    Generic = B.CreateLoad(Generic->getType(), Slot, /*isVolatile=*/true);
   }
-  I.eraseFromParent();
+  I.setOperand(PointerOperand, Generic);
 }
 
 } // namespace
 
+StringRef RejectConstantWritesPass::messageFor(bool Atomic) {
+  return Atomic ? "atomic operation on __constant memory: constant memory is "
+                  "read-only"
+                : "write to __constant memory: constant memory is read-only";
+}
+
 PreservedAnalyses RejectConstantWritesPass::run(Function &F,
                                                 FunctionAnalysisManager &) {
-  SmallVector<Instruction *, 4> Writes;
+  SmallVector<std::pair<Instruction *, unsigned>, 4> Writes;
   for (Instruction &I : instructions(F))
-    if (Value *Pointer = writtenPointer(I);
-        Pointer && Pointer->getType()->getPointerAddressSpace() ==
+    if (std::optional<unsigned> Operand = writtenPointerOperand(I);
+        Operand && I.getOperand(*Operand)->getType()->getPointerAddressSpace() ==
                        ConstantAddressSpace)
-      Writes.push_back(&I);
-  for (Instruction *I : Writes) {
+      Writes.push_back({&I, *Operand});
+  for (auto [I, Operand] : Writes) {
+    bool Atomic = !isa<StoreInst>(I) || cast<StoreInst>(I)->isAtomic();
     F.getContext().diagnose(DiagnosticInfoUnsupported(
-        F,
-        isa<StoreInst>(I) && !cast<StoreInst>(I)->isAtomic()
-            ? "write to __constant memory: constant memory is read-only"
-            : "atomic operation on __constant memory: constant memory is "
-              "read-only",
-        I->getDebugLoc()));
-    replaceByRead(*I);
+        F, messageFor(Atomic), I->getDebugLoc(), Severity));
+    writeThroughGenericPointer(*I, Operand, HideFromInference);
     ++NumConstantWrites;
   }
   return Writes.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();

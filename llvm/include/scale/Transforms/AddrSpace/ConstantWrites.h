@@ -10,14 +10,23 @@
 // device pipeline, reports each atomic or store whose pointer is in the
 // target's constant address space as an error in the function that holds
 // it (DiagnosticInfoUnsupported, which Clang prints with the function's
-// location) and replaces it by a read, so that code generation still
-// finishes on an erroneous module and the compilation fails cleanly.
+// location) and makes it write through a generic pointer, which the backend
+// selects (and, in an optimised pipeline, cannot trace back to constant
+// memory), so that code generation finishes and the compilation fails
+// cleanly.
+//
+// In scale-clang the report is a warning that the front end turns into the
+// diagnostic of `-Wscale-addrspace-constant-write` at that location
+// (clang/lib/Diagnostics.cpp): an error by default, a warning or nothing
+// where the group is downgraded or silenced, and then the program compiles
+// as Clang without the rules compiles it.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SCALE_TRANSFORMS_ADDRSPACE_CONSTANTWRITES_H
 #define SCALE_TRANSFORMS_ADDRSPACE_CONSTANTWRITES_H
 
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/PassManager.h"
 
 namespace scale {
@@ -26,8 +35,19 @@ class RejectConstantWritesPass
     : public llvm::PassInfoMixin<RejectConstantWritesPass> {
 public:
   /// \p ConstantAddressSpace: the target's number for `__constant`.
-  explicit RejectConstantWritesPass(unsigned ConstantAddressSpace = 4)
-      : ConstantAddressSpace(ConstantAddressSpace) {}
+  /// \p Severity: of the report (an error for opt; scale-clang's front end
+  /// decides the final level of a warning).
+  /// \p HideFromInference: an optimised pipeline, whose backend may infer
+  /// the space of a generic pointer again.
+  explicit RejectConstantWritesPass(
+      unsigned ConstantAddressSpace = 4,
+      llvm::DiagnosticSeverity Severity = llvm::DS_Error,
+      bool HideFromInference = true)
+      : ConstantAddressSpace(ConstantAddressSpace), Severity(Severity),
+        HideFromInference(HideFromInference) {}
+
+  /// The text of the report of a plain store or of an atomic write.
+  static llvm::StringRef messageFor(bool Atomic);
 
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
@@ -38,6 +58,8 @@ public:
 
 private:
   unsigned ConstantAddressSpace;
+  llvm::DiagnosticSeverity Severity;
+  bool HideFromInference;
 };
 
 } // namespace scale
