@@ -275,6 +275,79 @@ public:
       Param->setType(Type);
   }
 };
+// `cv __AS(AS) T` as `__AS(AS) cv T`, also as the pointee or referenced type;
+// \p T itself where no cv-qualifier sits on a dependent space. Upstream
+// deduces through a dependent space by matching its inner type against the
+// argument without the space, so qualifiers outside it were deduced into T
+// (`const __AS(AS) T *` from a `const int *` gave T = const int); inside,
+// they are subtracted from the argument's as for `const T *`.
+QualType qualifiersInsideSpace(ASTContext &Ctx, QualType T) {
+  SplitQualType Split = T.split();
+  QualType Inner;
+  if (const auto *Space = Split.Ty->getAs<DependentAddressSpaceType>()) {
+    Qualifiers CVR = Qualifiers::fromCVRMask(Split.Quals.getCVRQualifiers());
+    if (CVR.empty())
+      return T;
+    Split.Quals.removeCVRQualifiers();
+    return Ctx.getQualifiedType(
+        Ctx.getDependentAddressSpaceType(
+            Ctx.getQualifiedType(Space->getPointeeType(), CVR),
+            Space->getAddrSpaceExpr(), Space->getAttributeLoc()),
+        Split.Quals);
+  }
+  QualType Rebuilt;
+  if (const auto *Pointer = Split.Ty->getAs<PointerType>()) {
+    Inner = qualifiersInsideSpace(Ctx, Pointer->getPointeeType());
+    if (Inner == Pointer->getPointeeType())
+      return T;
+    Rebuilt = Ctx.getPointerType(Inner);
+  } else if (const auto *Ref = Split.Ty->getAs<LValueReferenceType>()) {
+    Inner = qualifiersInsideSpace(Ctx, Ref->getPointeeType());
+    if (Inner == Ref->getPointeeType())
+      return T;
+    Rebuilt = Ctx.getLValueReferenceType(Inner);
+  } else if (const auto *Ref = Split.Ty->getAs<RValueReferenceType>()) {
+    Inner = qualifiersInsideSpace(Ctx, Ref->getPointeeType());
+    if (Inner == Ref->getPointeeType())
+      return T;
+    Rebuilt = Ctx.getRValueReferenceType(Inner);
+  } else if (const auto *Pack = Split.Ty->getAs<PackExpansionType>()) {
+    Inner = qualifiersInsideSpace(Ctx, Pack->getPattern());
+    if (Inner == Pack->getPattern())
+      return T;
+    Rebuilt = Ctx.getPackExpansionType(Inner, Pack->getNumExpansions());
+  } else {
+    return T;
+  }
+  return Ctx.getQualifiedType(Rebuilt, Split.Quals);
+}
+
+// While alive, the parameters of a function template have their
+// cv-qualifiers inside their dependent spaces (qualifiersInsideSpace), so
+// that a call deduces T as for `cv T`; the original types come back after.
+// The specialization's parameters are substituted from the template's
+// function type, which keeps the written form.
+class QualifiersInsideSpaceParameters {
+  SmallVector<std::pair<ParmVarDecl *, QualType>, 2> Saved;
+
+public:
+  QualifiersInsideSpaceParameters(ASTContext &Ctx,
+                                  FunctionTemplateDecl *Template) {
+    for (ParmVarDecl *Param : Template->getTemplatedDecl()->parameters()) {
+      QualType Type = Param->getType();
+      QualType Moved = qualifiersInsideSpace(Ctx, Type);
+      if (Moved == Type)
+        continue;
+      Saved.emplace_back(Param, Type);
+      Param->setType(Moved);
+    }
+  }
+  ~QualifiersInsideSpaceParameters() {
+    for (auto &[Param, Type] : Saved)
+      Param->setType(Type);
+  }
+};
+
 // The space of the object an argument designates for a parameter `T *` or
 // `T &` (through array decay for pointers), or nullopt.
 std::optional<scale::AddrSpace> argumentObjectSpace(ASTContext &Ctx,
@@ -374,8 +447,11 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     bool ForOverloadSetAddressResolution,
     CheckNonDependentFn CheckNonDependent) {
   std::optional<ByValueSpaceParameters> ByValue;
-  if (scale::SemaScale::get(S->getASTContext()))
+  std::optional<QualifiersInsideSpaceParameters> CVInside;
+  if (scale::SemaScale::get(S->getASTContext())) {
     ByValue.emplace(S->getASTContext(), FunctionTemplate, Args);
+    CVInside.emplace(S->getASTContext(), FunctionTemplate);
+  }
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (std::optional<TemplateDeductionResult> FromObject = deduceFromObject(
             S, *Ext, FunctionTemplate, ExplicitTemplateArgs, Args,
