@@ -435,6 +435,35 @@ std::optional<TemplateDeductionResult> deduceCompositeSpace(
   return TemplateDeductionResult::Success;
 }
 
+// The argument with a stand-in of its object in generic, where the parameter
+// is a reference to a type that names no space of its own (not `__AS(AS) T`,
+// not a bare `T`, which deduces the space exactly: `E (&)[N]`, `vector<T> &`)
+// and the argument is a glvalue in a named space that converts implicitly to
+// generic in \p Context; null elsewhere. [temp.deduct.call] lets the deduced
+// A of a reference parameter be more cv-qualified than A; the reference then
+// binds through the same conversion, so deduction succeeds where binding
+// would.
+Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
+                             scale::ExecContext Context) {
+  if (!Param->isReferenceType() || Arg->isTypeDependent() || !Arg->isGLValue())
+    return nullptr;
+  QualType Referenced = Param->getPointeeType();
+  if (!Referenced->isDependentType() ||
+      Referenced->getAs<DependentAddressSpaceType>() ||
+      Referenced->getAs<TemplateTypeParmType>())
+    return nullptr;
+  Qualifiers Quals;
+  QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
+  std::optional<scale::AddrSpace> Space = scale::classify(Quals.getAddressSpace());
+  if (!Space || *Space == scale::AddrSpace::Generic ||
+      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic, Context))
+    return nullptr;
+  Quals.removeAddressSpace();
+  return new (Ctx)
+      OpaqueValueExpr(Arg->getExprLoc(), Ctx.getQualifiedType(Object, Quals),
+                      Arg->getValueKind(), Arg->getObjectKind());
+}
+
 } // namespace
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
@@ -486,7 +515,11 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     QualType ParamType = parameterForArgument(Pattern, I);
     if (ParamType.isNull())
       break;
-    if (Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I])) {
+    Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I]);
+    if (!StandIn)
+      StandIn = objectInGenericStandIn(Ctx, ParamType, StandIns[I],
+                                       Ext->conversionContext());
+    if (StandIn) {
       StandIns[I] = StandIn;
       Replaced = true;
     }
