@@ -17,7 +17,17 @@
 //    specializations): an unqualified argument matches `__AS(AS) T` with
 //    AS = GENERIC, through the same stand-ins in generic's numbered space as
 //    function calls; while they are matched, `__AS(GENERIC)` keeps that
-//    number, so that the substituted arguments equal the stand-ins.
+//    number, so that the substituted arguments equal the stand-ins. A
+//    cv-qualified argument matches too, its extra cv-qualifiers in T (the
+//    pattern is rewritten while it is matched, rewriteSpaceLevel).
+//  * Sema::getMoreSpecializedPartialSpecialization: of two partial
+//    specializations that differ only in the cv-qualifiers on a dependent
+//    space, the more qualified one is more specialized.
+//  * Sema::DeduceTemplateArguments (a function call): `cv __AS(AS) T`
+//    deduces T without cv, as `cv T` does (QualifiersInsideSpaceParameters);
+//    in device code an object in a named space deduces a reference pattern
+//    that names no space (`E (&)[N]`) as a generic object, which the
+//    reference then binds through the implicit conversion.
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
