@@ -179,8 +179,8 @@ extern "C" ExprResult SCALE_WRAP(BUILD_OVERLOADED_CALL_EXPR)(
   UnresolvedLookupExpr *Narrowed = UnresolvedLookupExpr::Create(
       S->getASTContext(), ULE->getNamingClass(), ULE->getQualifierLoc(),
       ULE->getTemplateKeywordLoc(), ULE->getNameInfo(), /*RequiresADL=*/false,
-      ULE->hasExplicitTemplateArgs() ? &ExplicitArgs : nullptr,
-      Winner.begin(), Winner.end(), /*KnownDependent=*/false,
+      ULE->hasExplicitTemplateArgs() ? &ExplicitArgs : nullptr, Winner.begin(),
+      Winner.end(), /*KnownDependent=*/false,
       /*KnownInstantiationDependent=*/false);
   return Real(Narrowed, Fn->IgnoreParens() == ULE ? Narrowed : Fn);
 }

@@ -297,7 +297,6 @@ public:
 // they are subtracted from the argument's as for `const T *`.
 QualType qualifiersInsideSpace(ASTContext &Ctx, QualType T) {
   SplitQualType Split = T.split();
-  QualType Inner;
   if (const auto *Space = Split.Ty->getAs<DependentAddressSpaceType>()) {
     Qualifiers CVR = Qualifiers::fromCVRMask(Split.Quals.getCVRQualifiers());
     if (CVR.empty())
@@ -309,30 +308,18 @@ QualType qualifiersInsideSpace(ASTContext &Ctx, QualType T) {
             Space->getAddrSpaceExpr(), Space->getAttributeLoc()),
         Split.Quals);
   }
-  QualType Rebuilt;
-  if (const auto *Pointer = Split.Ty->getAs<PointerType>()) {
-    Inner = qualifiersInsideSpace(Ctx, Pointer->getPointeeType());
-    if (Inner == Pointer->getPointeeType())
-      return T;
-    Rebuilt = Ctx.getPointerType(Inner);
-  } else if (const auto *Ref = Split.Ty->getAs<LValueReferenceType>()) {
-    Inner = qualifiersInsideSpace(Ctx, Ref->getPointeeType());
-    if (Inner == Ref->getPointeeType())
-      return T;
-    Rebuilt = Ctx.getLValueReferenceType(Inner);
-  } else if (const auto *Ref = Split.Ty->getAs<RValueReferenceType>()) {
-    Inner = qualifiersInsideSpace(Ctx, Ref->getPointeeType());
-    if (Inner == Ref->getPointeeType())
-      return T;
-    Rebuilt = Ctx.getRValueReferenceType(Inner);
-  } else if (const auto *Pack = Split.Ty->getAs<PackExpansionType>()) {
-    Inner = qualifiersInsideSpace(Ctx, Pack->getPattern());
-    if (Inner == Pack->getPattern())
-      return T;
-    Rebuilt = Ctx.getPackExpansionType(Inner, Pack->getNumExpansions());
-  } else {
+  const auto *Pack = Split.Ty->getAs<PackExpansionType>();
+  if (!Pack && !Split.Ty->isPointerType() && !Split.Ty->isReferenceType())
     return T;
-  }
+  QualType Pointee = Pack ? Pack->getPattern() : Split.Ty->getPointeeType();
+  QualType Inner = qualifiersInsideSpace(Ctx, Pointee);
+  if (Inner == Pointee)
+    return T;
+  QualType Rebuilt =
+      Pack ? Ctx.getPackExpansionType(Inner, Pack->getNumExpansions())
+      : Split.Ty->isPointerType()         ? Ctx.getPointerType(Inner)
+      : Split.Ty->isLValueReferenceType() ? Ctx.getLValueReferenceType(Inner)
+                                          : Ctx.getRValueReferenceType(Inner);
   return Ctx.getQualifiedType(Rebuilt, Split.Quals);
 }
 
@@ -468,7 +455,8 @@ Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
     return nullptr;
   Qualifiers Quals;
   QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
-  std::optional<scale::AddrSpace> Space = scale::classify(Quals.getAddressSpace());
+  std::optional<scale::AddrSpace> Space =
+      scale::classify(Quals.getAddressSpace());
   if (!Space || *Space == scale::AddrSpace::Generic ||
       !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic, Context))
     return nullptr;
@@ -714,8 +702,8 @@ static bool rewriteSpaceLevel(ASTContext &Ctx, QualType P, QualType A,
                ? A
                : SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(
                      &Ctx, A,
-                     getLangASFromTargetAS(scale::qualifierNumber(
-                         scale::AddrSpace::Generic)));
+                     getLangASFromTargetAS(
+                         scale::qualifierNumber(scale::AddrSpace::Generic)));
     Qualifiers Outer = PSplit.Quals;
     Outer.setCVRQualifiers(ArgumentCVR);
     NewP = Ctx.getQualifiedType(
@@ -817,14 +805,14 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CLASS_PARTIAL)(
     Sema *S, ClassTemplatePartialSpecializationDecl *Partial,
     ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
   return deducePartialWithSpaces(S, Partial, Args, Info,
-                                  SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL));
+                                 SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL));
 }
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_VAR_PARTIAL)(
     Sema *S, VarTemplatePartialSpecializationDecl *Partial,
     ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
   return deducePartialWithSpaces(S, Partial, Args, Info,
-                                  SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL));
+                                 SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL));
 }
 
 // Partial ordering of partial specializations whose arguments differ only in
@@ -891,29 +879,33 @@ PartialDecl *moreCVQualifiedAtSpaces(ASTContext &Ctx, PartialDecl *PS1,
 }
 } // namespace
 
-extern "C" ClassTemplatePartialSpecializationDecl *
-SCALE_REAL(MORE_SPECIALIZED_CLASS_PARTIAL)(
-    Sema *S, ClassTemplatePartialSpecializationDecl *PS1,
-    ClassTemplatePartialSpecializationDecl *PS2, SourceLocation Loc);
-extern "C" VarTemplatePartialSpecializationDecl *
-SCALE_REAL(MORE_SPECIALIZED_VAR_PARTIAL)(
-    Sema *S, VarTemplatePartialSpecializationDecl *PS1,
-    VarTemplatePartialSpecializationDecl *PS2, SourceLocation Loc);
+extern "C" ClassTemplatePartialSpecializationDecl *SCALE_REAL(
+    MORE_SPECIALIZED_CLASS_PARTIAL)(Sema *S,
+                                    ClassTemplatePartialSpecializationDecl *PS1,
+                                    ClassTemplatePartialSpecializationDecl *PS2,
+                                    SourceLocation Loc);
+extern "C" VarTemplatePartialSpecializationDecl *SCALE_REAL(
+    MORE_SPECIALIZED_VAR_PARTIAL)(Sema *S,
+                                  VarTemplatePartialSpecializationDecl *PS1,
+                                  VarTemplatePartialSpecializationDecl *PS2,
+                                  SourceLocation Loc);
 
-extern "C" ClassTemplatePartialSpecializationDecl *
-SCALE_WRAP(MORE_SPECIALIZED_CLASS_PARTIAL)(
-    Sema *S, ClassTemplatePartialSpecializationDecl *PS1,
-    ClassTemplatePartialSpecializationDecl *PS2, SourceLocation Loc) {
+extern "C" ClassTemplatePartialSpecializationDecl *SCALE_WRAP(
+    MORE_SPECIALIZED_CLASS_PARTIAL)(Sema *S,
+                                    ClassTemplatePartialSpecializationDecl *PS1,
+                                    ClassTemplatePartialSpecializationDecl *PS2,
+                                    SourceLocation Loc) {
   auto *More = SCALE_REAL(MORE_SPECIALIZED_CLASS_PARTIAL)(S, PS1, PS2, Loc);
   if (More || !scale::SemaScale::get(S->getASTContext()))
     return More;
   return moreCVQualifiedAtSpaces(S->getASTContext(), PS1, PS2);
 }
 
-extern "C" VarTemplatePartialSpecializationDecl *
-SCALE_WRAP(MORE_SPECIALIZED_VAR_PARTIAL)(
-    Sema *S, VarTemplatePartialSpecializationDecl *PS1,
-    VarTemplatePartialSpecializationDecl *PS2, SourceLocation Loc) {
+extern "C" VarTemplatePartialSpecializationDecl *SCALE_WRAP(
+    MORE_SPECIALIZED_VAR_PARTIAL)(Sema *S,
+                                  VarTemplatePartialSpecializationDecl *PS1,
+                                  VarTemplatePartialSpecializationDecl *PS2,
+                                  SourceLocation Loc) {
   auto *More = SCALE_REAL(MORE_SPECIALIZED_VAR_PARTIAL)(S, PS1, PS2, Loc);
   if (More || !scale::SemaScale::get(S->getASTContext()))
     return More;
