@@ -48,6 +48,16 @@ void host(int *generic, __shared int *shared, __device int *global,
   r(sharedRef);
 }
 
+// Conversion ranking comes before upstream's tie-breakers: the template
+// converting to generic beats the non-template converting to __flat.
+template <class T> __host__ __device__ int t(const T *);
+__host__ __device__ int t(__flat int *);
+// DEV-LABEL: define {{.*}} @_Z11viaTemplatePi(
+// DEV: call {{.*}} @_Z1tIiEiPKT_(
+// HOST-LABEL: define {{.*}} @_Z11viaTemplatePi(
+// HOST: call {{.*}} @_Z1tIiEiPKT_(
+__host__ __device__ void viaTemplate(int *generic) { t(generic); }
+
 #ifndef CODEGEN
 // The ranking decides only between the generic and the __flat overload:
 // two generic overloads that upstream cannot order stay ambiguous.

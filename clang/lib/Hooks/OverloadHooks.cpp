@@ -11,11 +11,13 @@
 // target type converts to the other by a qualification conversion. For
 // `f(const int *)` and `f(__flat int *)` neither does (the first would drop
 // const, the second would convert __flat to generic), so a generic or
-// named-space argument was ambiguous. The ranking functions are internal to
-// SemaOverload.cpp; the call is wrapped instead: when upstream's resolution
-// is ambiguous and the model's ranking (ranksAbove) makes one candidate
-// better than every other it ties with, the call is resolved with that
-// candidate alone.
+// named-space argument was ambiguous, and with a template among them a
+// tie-breaker (non-template first) could pick the __flat one. The ranking
+// functions are internal to SemaOverload.cpp; the call is wrapped instead:
+// the candidates are ranked again with the model's ranking (ranksAbove)
+// before upstream's, and when that makes a different candidate, or one
+// where upstream found none, better than every other, the call is resolved
+// with that candidate alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -112,25 +114,31 @@ bool ranksAboveBySpaces(ASTContext &Ctx, const OverloadCandidate &A,
   return Ranked;
 }
 
-// The candidate that upstream's ranking and the model's together make better
-// than every other viable candidate of an ambiguous call, or null.
+// Is \p A better than \p B? The model's ranking of the spaces comes first,
+// as conversion ranking precedes upstream's tie-breakers (a non-template
+// over a template, for one); upstream's ranking decides the rest.
+bool isBetterBySpaces(Sema &S, const OverloadCandidateSet &Set,
+                      const OverloadCandidate &A, const OverloadCandidate &B,
+                      ArrayRef<Expr *> Args, scale::ExecContext Context) {
+  ASTContext &Ctx = S.getASTContext();
+  if (ranksAboveBySpaces(Ctx, A, B, Args, Context))
+    return true;
+  return !ranksAboveBySpaces(Ctx, B, A, Args, Context) &&
+         isBetterOverloadCandidate(S, A, B, Set.getLocation(), Set.getKind());
+}
+
+// The viable candidate better than every other one by isBetterBySpaces, or
+// null.
 const OverloadCandidate *bestBySpaces(Sema &S, OverloadCandidateSet &Set,
                                       ArrayRef<Expr *> Args,
                                       scale::ExecContext Context) {
-  ASTContext &Ctx = S.getASTContext();
   for (const OverloadCandidate &A : Set) {
     if (!A.Viable)
       continue;
-    bool Best = true;
-    for (const OverloadCandidate &B : Set)
-      if (&A != &B && B.Viable &&
-          !isBetterOverloadCandidate(S, A, B, Set.getLocation(),
-                                     Set.getKind()) &&
-          !ranksAboveBySpaces(Ctx, A, B, Args, Context)) {
-        Best = false;
-        break;
-      }
-    if (Best)
+    if (llvm::all_of(Set, [&](const OverloadCandidate &B) {
+          return &A == &B || !B.Viable ||
+                 isBetterBySpaces(S, Set, A, B, Args, Context);
+        }))
       return &A;
   }
   return nullptr;
@@ -164,11 +172,13 @@ extern "C" ExprResult SCALE_WRAP(BUILD_OVERLOADED_CALL_EXPR)(
         ULE->hasExplicitTemplateArgs() ? &ExplicitArgs : nullptr, Set);
   }
   OverloadCandidateSet::iterator Upstream;
-  if (Set.BestViableFunction(*S, Fn->getExprLoc(), Upstream) != OR_Ambiguous)
+  OverloadingResult Resolved =
+      Set.BestViableFunction(*S, Fn->getExprLoc(), Upstream);
+  if (Resolved != OR_Success && Resolved != OR_Ambiguous)
     return Real(ULE, Fn);
   const OverloadCandidate *Best =
       bestBySpaces(*S, Set, Args, Ext->conversionContext());
-  if (!Best)
+  if (!Best || (Resolved == OR_Success && Best == &*Upstream))
     return Real(ULE, Fn);
 
   UnresolvedSet<1> Winner;
