@@ -197,6 +197,19 @@ bool convertsImplicitly(AddrSpace From, AddrSpace To, ExecContext Ctx) {
   return false;
 }
 
+// Overloading: ranking two implicit conversions of the same argument.
+//
+//   the argument's space converts to | ranks above a conversion to
+//   ---------------------------------+---------------------------
+//   its own space (identity)         | any other space
+//   generic                          | __flat
+bool ranksAbove(AddrSpace From, AddrSpace A, AddrSpace B, ExecContext Ctx) {
+  if (A == B || !convertsImplicitly(From, A, Ctx) ||
+      !convertsImplicitly(From, B, Ctx))
+    return false;
+  return A == From || (A == AddrSpace::Generic && B == AddrSpace::Flat);
+}
+
 // Explicit conversions (C-style cast, addrspace_cast), in any context:
 //
 //   from \ to      | generic | __flat | named N            | other named

@@ -91,6 +91,10 @@ llvm::StringRef spelling(ExecContext Ctx);
 /// in code running in \p Ctx?
 bool convertsImplicitly(AddrSpace From, AddrSpace To, ExecContext Ctx);
 
+/// Does converting \p From to \p A rank above converting it to \p B in
+/// overload resolution, in code running in \p Ctx? Both must be implicit.
+bool ranksAbove(AddrSpace From, AddrSpace A, AddrSpace B, ExecContext Ctx);
+
 /// May an explicit cast (C-style or addrspace_cast) convert \p From to \p To?
 /// Explicit conversions do not depend on the context.
 bool convertsExplicitly(AddrSpace From, AddrSpace To);

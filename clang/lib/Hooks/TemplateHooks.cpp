@@ -17,7 +17,17 @@
 //    specializations): an unqualified argument matches `__AS(AS) T` with
 //    AS = GENERIC, through the same stand-ins in generic's numbered space as
 //    function calls; while they are matched, `__AS(GENERIC)` keeps that
-//    number, so that the substituted arguments equal the stand-ins.
+//    number, so that the substituted arguments equal the stand-ins. A
+//    cv-qualified argument matches too, its extra cv-qualifiers in T (the
+//    pattern is rewritten while it is matched, rewriteSpaceLevel).
+//  * Sema::getMoreSpecializedPartialSpecialization: of two partial
+//    specializations that differ only in the cv-qualifiers on a dependent
+//    space, the more qualified one is more specialized.
+//  * Sema::DeduceTemplateArguments (a function call): `cv __AS(AS) T`
+//    deduces T without cv, as `cv T` does (QualifiersInsideSpaceParameters);
+//    in device code an object in a named space deduces a reference pattern
+//    that names no space (`E (&)[N]`) as a generic object, which the
+//    reference then binds through the implicit conversion.
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
@@ -82,6 +92,10 @@ using namespace clang;
   _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_38ClassTemplatePartialSpecializationDeclEN4llvm8ArrayRefINS_16TemplateArgumentEEERNS_4sema21TemplateDeductionInfoE
 #define DEDUCE_FOR_VAR_PARTIAL                                                 \
   _ZN5clang4Sema23DeduceTemplateArgumentsEPNS_36VarTemplatePartialSpecializationDeclEN4llvm8ArrayRefINS_16TemplateArgumentEEERNS_4sema21TemplateDeductionInfoE
+#define MORE_SPECIALIZED_CLASS_PARTIAL                                         \
+  _ZN5clang4Sema39getMoreSpecializedPartialSpecializationEPNS_38ClassTemplatePartialSpecializationDeclES2_NS_14SourceLocationE
+#define MORE_SPECIALIZED_VAR_PARTIAL                                           \
+  _ZN5clang4Sema39getMoreSpecializedPartialSpecializationEPNS_36VarTemplatePartialSpecializationDeclES2_NS_14SourceLocationE
 #define DIAGNOSE_UNEXPANDED_PACK                                               \
   _ZN5clang4Sema31DiagnoseUnexpandedParameterPackEPNS_4ExprENS0_30UnexpandedParameterPackContextE
 
@@ -275,6 +289,66 @@ public:
       Param->setType(Type);
   }
 };
+// `cv __AS(AS) T` as `__AS(AS) cv T`, also as the pointee or referenced type;
+// \p T itself where no cv-qualifier sits on a dependent space. Upstream
+// deduces through a dependent space by matching its inner type against the
+// argument without the space, so qualifiers outside it were deduced into T
+// (`const __AS(AS) T *` from a `const int *` gave T = const int); inside,
+// they are subtracted from the argument's as for `const T *`.
+QualType qualifiersInsideSpace(ASTContext &Ctx, QualType T) {
+  SplitQualType Split = T.split();
+  if (const auto *Space = Split.Ty->getAs<DependentAddressSpaceType>()) {
+    Qualifiers CVR = Qualifiers::fromCVRMask(Split.Quals.getCVRQualifiers());
+    if (CVR.empty())
+      return T;
+    Split.Quals.removeCVRQualifiers();
+    return Ctx.getQualifiedType(
+        Ctx.getDependentAddressSpaceType(
+            Ctx.getQualifiedType(Space->getPointeeType(), CVR),
+            Space->getAddrSpaceExpr(), Space->getAttributeLoc()),
+        Split.Quals);
+  }
+  const auto *Pack = Split.Ty->getAs<PackExpansionType>();
+  if (!Pack && !Split.Ty->isPointerType() && !Split.Ty->isReferenceType())
+    return T;
+  QualType Pointee = Pack ? Pack->getPattern() : Split.Ty->getPointeeType();
+  QualType Inner = qualifiersInsideSpace(Ctx, Pointee);
+  if (Inner == Pointee)
+    return T;
+  QualType Rebuilt =
+      Pack ? Ctx.getPackExpansionType(Inner, Pack->getNumExpansions())
+      : Split.Ty->isPointerType()         ? Ctx.getPointerType(Inner)
+      : Split.Ty->isLValueReferenceType() ? Ctx.getLValueReferenceType(Inner)
+                                          : Ctx.getRValueReferenceType(Inner);
+  return Ctx.getQualifiedType(Rebuilt, Split.Quals);
+}
+
+// While alive, the parameters of a function template have their
+// cv-qualifiers inside their dependent spaces (qualifiersInsideSpace), so
+// that a call deduces T as for `cv T`; the original types come back after.
+// The specialization's parameters are substituted from the template's
+// function type, which keeps the written form.
+class QualifiersInsideSpaceParameters {
+  SmallVector<std::pair<ParmVarDecl *, QualType>, 2> Saved;
+
+public:
+  QualifiersInsideSpaceParameters(ASTContext &Ctx,
+                                  FunctionTemplateDecl *Template) {
+    for (ParmVarDecl *Param : Template->getTemplatedDecl()->parameters()) {
+      QualType Type = Param->getType();
+      QualType Moved = qualifiersInsideSpace(Ctx, Type);
+      if (Moved == Type)
+        continue;
+      Saved.emplace_back(Param, Type);
+      Param->setType(Moved);
+    }
+  }
+  ~QualifiersInsideSpaceParameters() {
+    for (auto &[Param, Type] : Saved)
+      Param->setType(Type);
+  }
+};
+
 // The space of the object an argument designates for a parameter `T *` or
 // `T &` (through array decay for pointers), or nullopt.
 std::optional<scale::AddrSpace> argumentObjectSpace(ASTContext &Ctx,
@@ -362,6 +436,36 @@ std::optional<TemplateDeductionResult> deduceCompositeSpace(
   return TemplateDeductionResult::Success;
 }
 
+// The argument with a stand-in of its object in generic, where the parameter
+// is a reference to a type that names no space of its own (not `__AS(AS) T`,
+// not a bare `T`, which deduces the space exactly: `E (&)[N]`, `vector<T> &`)
+// and the argument is a glvalue in a named space that converts implicitly to
+// generic in \p Context; null elsewhere. [temp.deduct.call] lets the deduced
+// A of a reference parameter be more cv-qualified than A; the reference then
+// binds through the same conversion, so deduction succeeds where binding
+// would.
+Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
+                             scale::ExecContext Context) {
+  if (!Param->isReferenceType() || Arg->isTypeDependent() || !Arg->isGLValue())
+    return nullptr;
+  QualType Referenced = Param->getPointeeType();
+  if (!Referenced->isDependentType() ||
+      Referenced->getAs<DependentAddressSpaceType>() ||
+      Referenced->getAs<TemplateTypeParmType>())
+    return nullptr;
+  Qualifiers Quals;
+  QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
+  std::optional<scale::AddrSpace> Space =
+      scale::classify(Quals.getAddressSpace());
+  if (!Space || *Space == scale::AddrSpace::Generic ||
+      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic, Context))
+    return nullptr;
+  Quals.removeAddressSpace();
+  return new (Ctx)
+      OpaqueValueExpr(Arg->getExprLoc(), Ctx.getQualifiedType(Object, Quals),
+                      Arg->getValueKind(), Arg->getObjectKind());
+}
+
 } // namespace
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
@@ -374,8 +478,11 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     bool ForOverloadSetAddressResolution,
     CheckNonDependentFn CheckNonDependent) {
   std::optional<ByValueSpaceParameters> ByValue;
-  if (scale::SemaScale::get(S->getASTContext()))
+  std::optional<QualifiersInsideSpaceParameters> CVInside;
+  if (scale::SemaScale::get(S->getASTContext())) {
     ByValue.emplace(S->getASTContext(), FunctionTemplate, Args);
+    CVInside.emplace(S->getASTContext(), FunctionTemplate);
+  }
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (std::optional<TemplateDeductionResult> FromObject = deduceFromObject(
             S, *Ext, FunctionTemplate, ExplicitTemplateArgs, Args,
@@ -410,7 +517,11 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     QualType ParamType = parameterForArgument(Pattern, I);
     if (ParamType.isNull())
       break;
-    if (Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I])) {
+    Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I]);
+    if (!StandIn)
+      StandIn = objectInGenericStandIn(Ctx, ParamType, StandIns[I],
+                                       Ext->conversionContext());
+    if (StandIn) {
       StandIns[I] = StandIn;
       Replaced = true;
     }
@@ -563,71 +674,124 @@ extern "C" bool SCALE_WRAP(DIAGNOSE_UNEXPANDED_PACK)(
   return SCALE_REAL(DIAGNOSE_UNEXPANDED_PACK)(S, E, UPPC);
 }
 
-// The argument \p A with generic's numbered space at the level where the
-// partial specialization's argument \p P is `__AS(AS) T` and \p A has no
-// space (also through pointers and references); null where none is.
-static QualType genericStandInType(ASTContext &Ctx, QualType P, QualType A) {
+// A partial specialization's argument \p P and the argument \p A it is
+// matched against, rewritten at the level where \p P is `cv __AS(AS) T`
+// (also through pointers and references) so that upstream's matching gives
+// the rules' answer:
+//  * an \p A without a space gets generic's numbered space (a stand-in), so
+//    that AS deduces GENERIC;
+//  * upstream matches a dependent space by requiring the cv-qualifiers of
+//    pattern and argument to be equal and then matching T against the
+//    argument without its space; the pattern becomes `cvA __AS(AS) cv T`,
+//    cvA the argument's cv-qualifiers, so that T takes those the pattern
+//    lacks, as `cv T` does (`__AS(AS) T` matches `__local const double`
+//    with T = const double, `const __AS(AS) T` with T = double).
+// False where \p P has no such level, \p A does not have its shape, or
+// \p A lacks a cv-qualifier of the pattern.
+static bool rewriteSpaceLevel(ASTContext &Ctx, QualType P, QualType A,
+                              QualType &NewP, QualType &NewA) {
   if (P.isNull() || A.isNull())
-    return QualType();
-  if (P->getAs<DependentAddressSpaceType>()) {
-    if (A.hasAddressSpace())
-      return QualType();
-    return SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(
-        &Ctx, A,
-        getLangASFromTargetAS(
-            scale::qualifierNumber(scale::AddrSpace::Generic)));
+    return false;
+  SplitQualType PSplit = P.split();
+  if (const auto *Space = PSplit.Ty->getAs<DependentAddressSpaceType>()) {
+    unsigned PatternCVR = PSplit.Quals.getCVRQualifiers();
+    unsigned ArgumentCVR = A.getCVRQualifiers();
+    if (PatternCVR & ~ArgumentCVR)
+      return false;
+    NewA = A.hasAddressSpace()
+               ? A
+               : SCALE_REAL(ADDR_SPACE_QUAL_TYPE)(
+                     &Ctx, A,
+                     getLangASFromTargetAS(
+                         scale::qualifierNumber(scale::AddrSpace::Generic)));
+    Qualifiers Outer = PSplit.Quals;
+    Outer.setCVRQualifiers(ArgumentCVR);
+    NewP = Ctx.getQualifiedType(
+        Ctx.getDependentAddressSpaceType(
+            Ctx.getQualifiedType(Space->getPointeeType(),
+                                 Qualifiers::fromCVRMask(PatternCVR)),
+            Space->getAddrSpaceExpr(), Space->getAttributeLoc()),
+        Outer);
+    return NewA != A || NewP != P;
   }
-  QualType Inner;
-  if (P->isPointerType() && A->isPointerType())
-    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
-  else if (P->isLValueReferenceType() && A->isLValueReferenceType())
-    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
-  else if (P->isRValueReferenceType() && A->isRValueReferenceType())
-    Inner = genericStandInType(Ctx, P->getPointeeType(), A->getPointeeType());
-  if (Inner.isNull())
-    return QualType();
-  QualType Rebuilt = A->isPointerType()         ? Ctx.getPointerType(Inner)
-                     : A->isLValueReferenceType() ? Ctx.getLValueReferenceType(Inner)
-                                                  : Ctx.getRValueReferenceType(Inner);
-  return Ctx.getQualifiedType(Rebuilt, A.getLocalQualifiers());
+  QualType InnerP, InnerA;
+  bool SameKind = (P->isPointerType() && A->isPointerType()) ||
+                  (P->isLValueReferenceType() && A->isLValueReferenceType()) ||
+                  (P->isRValueReferenceType() && A->isRValueReferenceType());
+  if (!SameKind || !rewriteSpaceLevel(Ctx, P->getPointeeType(),
+                                      A->getPointeeType(), InnerP, InnerA))
+    return false;
+  auto Rebuild = [&](QualType Like, QualType Inner) {
+    QualType Rebuilt = Like->isPointerType() ? Ctx.getPointerType(Inner)
+                       : Like->isLValueReferenceType()
+                           ? Ctx.getLValueReferenceType(Inner)
+                           : Ctx.getRValueReferenceType(Inner);
+    return Ctx.getQualifiedType(Rebuilt, Like.getLocalQualifiers());
+  };
+  NewP = Rebuild(P, InnerP);
+  NewA = Rebuild(A, InnerA);
+  return true;
 }
 
-// Retries a failed partial-specialization match with stand-ins for the
-// unqualified arguments that meet `__AS(AS) T`, so that AS deduces GENERIC.
+// While alive, a partial specialization's arguments are the rewritten
+// patterns; the written ones come back after. (The substitution that checks
+// a match uses the arguments as written, which give the same type.)
+class RewrittenPatterns {
+  MutableArrayRef<TemplateArgument> Patterns;
+  SmallVector<TemplateArgument, 4> Written;
+
+public:
+  RewrittenPatterns(const TemplateArgumentList &List,
+                    ArrayRef<TemplateArgument> Rewritten)
+      : Patterns(const_cast<TemplateArgument *>(List.data()), List.size()),
+        Written(List.asArray()) {
+    llvm::copy(Rewritten, Patterns.begin());
+  }
+  ~RewrittenPatterns() { llvm::copy(Written, Patterns.begin()); }
+};
+
+// Matches a partial specialization with the patterns and arguments of
+// rewriteSpaceLevel where it applies; upstream's own match (and its
+// diagnostic information) where it does not or the rewritten match fails.
 template <class PartialDecl, class Deduce>
 static TemplateDeductionResult
-deducePartialWithGeneric(Sema *S, PartialDecl *Partial,
-                         ArrayRef<TemplateArgument> Args,
-                         sema::TemplateDeductionInfo &Info, Deduce Real) {
-  TemplateDeductionResult Result = Real(S, Partial, Args, Info);
+deducePartialWithSpaces(Sema *S, PartialDecl *Partial,
+                        ArrayRef<TemplateArgument> Args,
+                        sema::TemplateDeductionInfo &Info, Deduce Real) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
-  if (Result == TemplateDeductionResult::Success || !Ext)
-    return Result;
+  if (!Ext)
+    return Real(S, Partial, Args, Info);
   ASTContext &Ctx = S->getASTContext();
-  ArrayRef<TemplateArgument> Patterns = Partial->getTemplateArgs().asArray();
+  const TemplateArgumentList &Written = Partial->getTemplateArgs();
+  SmallVector<TemplateArgument, 4> Patterns(Written.asArray());
   SmallVector<TemplateArgument, 4> StandIns(Args.begin(), Args.end());
-  bool Replaced = false;
+  bool Rewritten = false;
   for (unsigned I = 0; I < StandIns.size() && I < Patterns.size(); ++I) {
     if (StandIns[I].getKind() != TemplateArgument::Type ||
         Patterns[I].getKind() != TemplateArgument::Type)
       continue;
-    QualType StandIn = genericStandInType(Ctx, Patterns[I].getAsType(),
-                                          StandIns[I].getAsType());
-    if (StandIn.isNull())
+    QualType NewP, NewA;
+    if (!rewriteSpaceLevel(Ctx, Patterns[I].getAsType(),
+                           StandIns[I].getAsType(), NewP, NewA))
       continue;
-    StandIns[I] = TemplateArgument(Ctx.getCanonicalType(StandIn));
-    Replaced = true;
+    Patterns[I] = TemplateArgument(Ctx.getCanonicalType(NewP));
+    StandIns[I] = TemplateArgument(Ctx.getCanonicalType(NewA));
+    Rewritten = true;
   }
-  if (!Replaced)
-    return Result;
+  if (!Rewritten)
+    return Real(S, Partial, Args, Info);
   sema::TemplateDeductionInfo Retry(Info.getLocation());
-  bool Kept = Ext->setKeepGenericNumber(true);
-  TemplateDeductionResult Again = Real(S, Partial, StandIns, Retry);
-  Ext->setKeepGenericNumber(Kept);
-  if (Again != TemplateDeductionResult::Success)
-    return Result;
+  TemplateDeductionResult Result;
+  {
+    RewrittenPatterns WhileMatching(Written, Patterns);
+    bool Kept = Ext->setKeepGenericNumber(true);
+    Result = Real(S, Partial, StandIns, Retry);
+    Ext->setKeepGenericNumber(Kept);
+  }
+  if (Result != TemplateDeductionResult::Success)
+    return Real(S, Partial, Args, Info);
   Info.reset(Retry.takeSugared(), Retry.takeCanonical());
-  return Again;
+  return Result;
 }
 
 extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL)(
@@ -640,13 +804,110 @@ extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL)(
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CLASS_PARTIAL)(
     Sema *S, ClassTemplatePartialSpecializationDecl *Partial,
     ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
-  return deducePartialWithGeneric(S, Partial, Args, Info,
-                                  SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL));
+  return deducePartialWithSpaces(S, Partial, Args, Info,
+                                 SCALE_REAL(DEDUCE_FOR_CLASS_PARTIAL));
 }
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_VAR_PARTIAL)(
     Sema *S, VarTemplatePartialSpecializationDecl *Partial,
     ArrayRef<TemplateArgument> Args, sema::TemplateDeductionInfo &Info) {
-  return deducePartialWithGeneric(S, Partial, Args, Info,
-                                  SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL));
+  return deducePartialWithSpaces(S, Partial, Args, Info,
+                                 SCALE_REAL(DEDUCE_FOR_VAR_PARTIAL));
+}
+
+// Partial ordering of partial specializations whose arguments differ only in
+// the cv-qualifiers on a dependent space (`__AS(AS) T` and
+// `const __AS(AS) T`, also through pointers and references): both match a
+// `const __shared int` (deducePartialWithSpaces), and as for `T` and
+// `const T` the more cv-qualified pattern is the more specialized one.
+// Upstream finds neither at least as specialized as the other: it requires
+// equal cv-qualifiers before it looks inside a dependent space.
+namespace {
+enum class CVOrder { Same, FirstMore, SecondMore, Unrelated };
+
+CVOrder combine(CVOrder A, CVOrder B) {
+  if (A == CVOrder::Same)
+    return B;
+  if (B == CVOrder::Same || A == B)
+    return A;
+  return CVOrder::Unrelated;
+}
+
+CVOrder compareSpaceLevels(ASTContext &Ctx, QualType A, QualType B) {
+  A = Ctx.getCanonicalType(A);
+  B = Ctx.getCanonicalType(B);
+  if (A == B)
+    return CVOrder::Same;
+  if (isa<DependentAddressSpaceType>(A.getTypePtr()) &&
+      A.getUnqualifiedType() == B.getUnqualifiedType()) {
+    Qualifiers AQuals = A.getQualifiers(), BQuals = B.getQualifiers();
+    if (AQuals.compatiblyIncludes(BQuals, Ctx))
+      return CVOrder::FirstMore;
+    if (BQuals.compatiblyIncludes(AQuals, Ctx))
+      return CVOrder::SecondMore;
+    return CVOrder::Unrelated;
+  }
+  bool SameKind = (A->isPointerType() && B->isPointerType()) ||
+                  (A->isLValueReferenceType() && B->isLValueReferenceType()) ||
+                  (A->isRValueReferenceType() && B->isRValueReferenceType());
+  if (!SameKind || A.getLocalQualifiers() != B.getLocalQualifiers())
+    return CVOrder::Unrelated;
+  return compareSpaceLevels(Ctx, A->getPointeeType(), B->getPointeeType());
+}
+
+template <class PartialDecl>
+PartialDecl *moreCVQualifiedAtSpaces(ASTContext &Ctx, PartialDecl *PS1,
+                                     PartialDecl *PS2) {
+  ArrayRef<TemplateArgument> Args1 = PS1->getTemplateArgs().asArray();
+  ArrayRef<TemplateArgument> Args2 = PS2->getTemplateArgs().asArray();
+  if (Args1.size() != Args2.size())
+    return nullptr;
+  CVOrder Order = CVOrder::Same;
+  for (unsigned I = 0; I < Args1.size() && Order != CVOrder::Unrelated; ++I) {
+    if (Args1[I].getKind() == TemplateArgument::Type &&
+        Args2[I].getKind() == TemplateArgument::Type)
+      Order = combine(Order, compareSpaceLevels(Ctx, Args1[I].getAsType(),
+                                                Args2[I].getAsType()));
+    else if (!Args1[I].structurallyEquals(Args2[I]))
+      Order = CVOrder::Unrelated;
+  }
+  if (Order == CVOrder::FirstMore)
+    return PS1;
+  if (Order == CVOrder::SecondMore)
+    return PS2;
+  return nullptr;
+}
+} // namespace
+
+extern "C" ClassTemplatePartialSpecializationDecl *SCALE_REAL(
+    MORE_SPECIALIZED_CLASS_PARTIAL)(Sema *S,
+                                    ClassTemplatePartialSpecializationDecl *PS1,
+                                    ClassTemplatePartialSpecializationDecl *PS2,
+                                    SourceLocation Loc);
+extern "C" VarTemplatePartialSpecializationDecl *SCALE_REAL(
+    MORE_SPECIALIZED_VAR_PARTIAL)(Sema *S,
+                                  VarTemplatePartialSpecializationDecl *PS1,
+                                  VarTemplatePartialSpecializationDecl *PS2,
+                                  SourceLocation Loc);
+
+extern "C" ClassTemplatePartialSpecializationDecl *SCALE_WRAP(
+    MORE_SPECIALIZED_CLASS_PARTIAL)(Sema *S,
+                                    ClassTemplatePartialSpecializationDecl *PS1,
+                                    ClassTemplatePartialSpecializationDecl *PS2,
+                                    SourceLocation Loc) {
+  auto *More = SCALE_REAL(MORE_SPECIALIZED_CLASS_PARTIAL)(S, PS1, PS2, Loc);
+  if (More || !scale::SemaScale::get(S->getASTContext()))
+    return More;
+  return moreCVQualifiedAtSpaces(S->getASTContext(), PS1, PS2);
+}
+
+extern "C" VarTemplatePartialSpecializationDecl *SCALE_WRAP(
+    MORE_SPECIALIZED_VAR_PARTIAL)(Sema *S,
+                                  VarTemplatePartialSpecializationDecl *PS1,
+                                  VarTemplatePartialSpecializationDecl *PS2,
+                                  SourceLocation Loc) {
+  auto *More = SCALE_REAL(MORE_SPECIALIZED_VAR_PARTIAL)(S, PS1, PS2, Loc);
+  if (More || !scale::SemaScale::get(S->getASTContext()))
+    return More;
+  return moreCVQualifiedAtSpaces(S->getASTContext(), PS1, PS2);
 }

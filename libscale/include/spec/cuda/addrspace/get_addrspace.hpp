@@ -16,8 +16,9 @@ struct get_addrspace
     : std::integral_constant<AddressSpace, AddressSpace::GENERIC> {};
 
 #ifdef __SCALE_ADDRSPACES__
-// A qualified type matches only a pattern with the same cv-qualifiers, so
-// there is one specialization per cv combination.
+// One specialization per cv combination: a cv-qualified argument matches
+// each pattern whose cv-qualifiers it has, and the most qualified one is the
+// most specialized (docs/semantic-gaps.md, "Partial specialisations").
 template <class T, int N>
 struct get_addrspace<__attribute__((address_space(N))) T>
     : std::integral_constant<AddressSpace, static_cast<AddressSpace>(N)> {};
