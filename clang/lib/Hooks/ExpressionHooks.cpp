@@ -10,12 +10,18 @@
 //   space, as `.` and `->` do            |
 //   a generic object never binds to a    | Sema::BuildCallToMemberFunction
 //   method qualified with a named space  |
+//   a call through a pointer to member   | Sema::BuildCallToMemberFunction
+//   function converts the object to the  |
+//   method's space, as `obj.f()` does    |
 //   `this` in a method template          | Sema::ActOnCXXThis (explicit),
 //   qualified `__AS(AS)` points into     | Sema::getCurrentThisType
 //   `__AS(AS)`, so calls through it are  | (implicit member access)
 //   resolved per deduced space           |
 //   a value has no space: an instantiated| Sema::CheckParameter (called by
 //   by-value parameter drops it          | template instantiation only)
+//   `delete p`: the operand converts to  | Sema::ActOnCXXDelete (parsed code
+//   generic where the context allows it, | and instantiations)
+//   as any argument of operator delete   |
 //
 // Each asks the model (compositeSpace, convertsImplicitly) and forwards to
 // the original unless the extension is on.
@@ -29,6 +35,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
@@ -43,6 +50,8 @@ using namespace clang;
   _ZN5clang4Sema25BuildCallToMemberFunctionEPNS_5ScopeEPNS_4ExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES5_S4_bb
 #define ACT_ON_CXX_THIS _ZN5clang4Sema12ActOnCXXThisENS_14SourceLocationE
 #define CURRENT_THIS_TYPE _ZN5clang4Sema18getCurrentThisTypeEv
+#define ACT_ON_CXX_DELETE                                                      \
+  _ZN5clang4Sema14ActOnCXXDeleteENS_14SourceLocationEbbPNS_4ExprE
 #define CHECK_PARAMETER                                                        \
   _ZN5clang4Sema14CheckParameterEPNS_11DeclContextENS_14SourceLocationES3_PKNS_14IdentifierInfoENS_8QualTypeEPNS_14TypeSourceInfoENS_12StorageClassE
 
@@ -179,6 +188,39 @@ Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
       Kept.begin(), Kept.end());
 }
 
+// `(obj.*pmf)()` and `(ptr->*pmf)()`: upstream compares the object's
+// qualifiers with the method qualifiers of the pointer's function type but
+// leaves the address space out, so the object was never converted to the
+// method's space. The object is the implicit object argument, as in
+// `obj.f()`: the same conversion (through Qualifiers::isAddressSpaceSupersetOf,
+// the conversion hook) and the same error when it is refused. Returns false
+// after that error.
+bool convertsPointerToMemberObject(Sema &S, Expr *MemExpr) {
+  auto *Op = dyn_cast<BinaryOperator>(MemExpr->IgnoreParens());
+  if (!Op || !Op->isPtrMemOp())
+    return true;
+  const auto *Member = Op->getRHS()->getType()->getAs<MemberPointerType>();
+  QualType ObjectType = Op->getLHS()->getType();
+  if (Op->getOpcode() == BO_PtrMemI)
+    ObjectType = ObjectType->getPointeeType();
+  if (!Member || ObjectType.isNull() || ObjectType->isDependentType())
+    return true;
+  const auto *Proto = Member->getPointeeType()->getAs<FunctionProtoType>();
+  const CXXRecordDecl *Class = Member->getMostRecentCXXRecordDecl();
+  if (!Proto || !Class)
+    return true;
+  ASTContext &Ctx = S.getASTContext();
+  Qualifiers MethodQuals = Proto->getMethodQuals();
+  if (Qualifiers::isAddressSpaceSupersetOf(MethodQuals.getAddressSpace(),
+                                           ObjectType.getAddressSpace(), Ctx))
+    return true;
+  QualType ObjectParameter =
+      Ctx.getQualifiedType(Ctx.getCanonicalTagType(Class), MethodQuals);
+  S.Diag(Op->getLHS()->getBeginLoc(), diag::err_member_function_call_bad_type)
+      << ObjectParameter << ObjectType << Op->getLHS()->getSourceRange();
+  return false;
+}
+
 // Sema tries conversions in both directions to find a composite type; the
 // refused direction of an expression that was then built without an error
 // must not become the explanation of a later, unrelated error.
@@ -259,7 +301,7 @@ extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
     bool IsExecConfig, bool AllowRecovery) {
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
     MemExpr = withoutUnreachableOverloads(*Ext, MemExpr);
-    if (!MemExpr)
+    if (!MemExpr || !convertsPointerToMemberObject(*S, MemExpr))
       return ExprError();
   }
   return SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
@@ -312,4 +354,46 @@ extern "C" ParmVarDecl *SCALE_WRAP(CHECK_PARAMETER)(
     }
   return SCALE_REAL(CHECK_PARAMETER)(S, DC, StartLoc, NameLoc, Name, T, TSInfo,
                                      SC);
+}
+
+extern "C" ExprResult SCALE_REAL(ACT_ON_CXX_DELETE)(Sema *S,
+                                                    SourceLocation StartLoc,
+                                                    bool UseGlobal,
+                                                    bool ArrayForm,
+                                                    Expr *Operand);
+
+// `delete p` with p pointing into a named space: upstream rejects every
+// pointer with an address space outside OpenCL ("cannot delete objects ...
+// in address space"). The pointer is handed to the destructor and to
+// operator delete(void *), so it takes the implicit conversion to generic
+// that any call argument would: allowed in device code, refused (upstream's
+// error) where the model refuses it.
+extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_DELETE)(Sema *S,
+                                                    SourceLocation StartLoc,
+                                                    bool UseGlobal,
+                                                    bool ArrayForm,
+                                                    Expr *Operand) {
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (!Ext || !Operand || Operand->isTypeDependent() ||
+      !Operand->getType()->isPointerType())
+    return SCALE_REAL(ACT_ON_CXX_DELETE)(S, StartLoc, UseGlobal, ArrayForm,
+                                         Operand);
+  ASTContext &Ctx = S->getASTContext();
+  QualType Pointee = Operand->getType()->getPointeeType();
+  std::optional<scale::AddrSpace> Space =
+      scale::classify(Pointee.getAddressSpace());
+  if (Space && *Space != scale::AddrSpace::Generic &&
+      scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
+                                Ext->conversionContext())) {
+    ExprResult Pointer = S->DefaultLvalueConversion(Operand);
+    if (Pointer.isInvalid())
+      return ExprError();
+    Operand = S->ImpCastExprToType(
+                   Pointer.get(),
+                   Ctx.getPointerType(Ctx.removeAddrSpaceQualType(Pointee)),
+                   CK_AddressSpaceConversion)
+                  .get();
+  }
+  return SCALE_REAL(ACT_ON_CXX_DELETE)(S, StartLoc, UseGlobal, ArrayForm,
+                                       Operand);
 }
