@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace llvm {
 class Triple;
@@ -78,6 +79,17 @@ unsigned qualifierNumberOf(unsigned N);
 
 /// True for the qualifier number that stands for "no qualifier".
 bool isGenericQualifierNumber(unsigned N);
+
+/// A method qualified `__AS(AS)`, AS a template parameter of an enclosing
+/// class template (at \p Depth, \p Index): in the template's pattern the
+/// method qualifiers hold this address_space number in AS's place, so that
+/// the method differs from an unqualified overload; instantiation replaces
+/// it by AS's space. No type of an object carries it. None for parameters
+/// nested or numbered beyond the range of stand-ins.
+std::optional<unsigned> classParameterStandIn(unsigned Depth, unsigned Index);
+/// The (depth, index) of the class template parameter that \p N stands
+/// for, if \p N is such a stand-in.
+std::optional<std::pair<unsigned, unsigned>> classParameterOfStandIn(unsigned N);
 
 /// The keyword (`__device`), or `generic` for the unqualified space.
 llvm::StringRef spelling(AddrSpace AS);

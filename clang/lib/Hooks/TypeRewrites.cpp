@@ -27,7 +27,7 @@ QualType withMethodSpace(ASTContext &Ctx, QualType Method, LangAS AS) {
   if (!Proto)
     return QualType();
   FunctionProtoType::ExtProtoInfo EPI = Proto->getExtProtoInfo();
-  EPI.TypeQuals.addAddressSpace(AS);
+  EPI.TypeQuals.setAddressSpace(AS);
   return Ctx.getFunctionType(Proto->getReturnType(), Proto->getParamTypes(),
                              EPI);
 }

@@ -27,7 +27,7 @@ clang::TypeSourceInfo *retypedSourceInfo(clang::ASTContext &Ctx,
                                          clang::QualType New,
                                          clang::SourceLocation Loc);
 
-/// \p Method's function type with \p AS added to its method qualifiers, or
+/// \p Method's function type with \p AS as the space of its method qualifiers, or
 /// null if \p Method is not a prototype.
 clang::QualType withMethodSpace(clang::ASTContext &Ctx, clang::QualType Method,
                                 clang::LangAS AS);
