@@ -36,6 +36,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/DiagnosticSema.h"
+#include "clang/Sema/ScopeInfo.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
@@ -106,6 +107,45 @@ QualType dependentThisType(Sema &S, scale::SemaScale &Ext) {
   QualType Object = Method->getThisType()->getPointeeType();
   return Ctx.getPointerType(Ctx.getDependentAddressSpaceType(
       Object, Qualifier, Qualifier->getExprLoc()));
+}
+
+// In a lambda that captured `*this` by copy ([*this]), directly or through
+// enclosing lambdas, `this` points to the closure's copy: an object of the
+// closure, which is generic whatever space the method's object is in.
+// Lambdas being parsed or transformed have scopes with their captures;
+// the call operator of a finished generic lambda, instantiated later, has
+// its closure's.
+bool refersToLambdaCopy(Sema &S) {
+  for (sema::FunctionScopeInfo *Scope : llvm::reverse(S.FunctionScopes)) {
+    auto *Lambda = dyn_cast<sema::LambdaScopeInfo>(Scope);
+    if (!Lambda)
+      break;
+    if (Lambda->isCXXThisCaptured() &&
+        Lambda->getCXXThisCapture().isCopyCapture())
+      return true;
+  }
+  for (const DeclContext *DC = S.CurContext; isLambdaCallOperator(DC);
+       DC = DC->getParent()->getParent())
+    for (const LambdaCapture &Capture :
+         cast<CXXRecordDecl>(DC->getParent())->captures())
+      if (Capture.getCaptureKind() == LCK_StarThis)
+        return true;
+  return false;
+}
+
+// The type of `this` where the extension decides it, null elsewhere: in a
+// [*this] lambda a pointer to the generic copy; in a member function
+// template qualified `__AS(AS)` a pointer into `__AS(AS)`.
+QualType adjustedThisType(Sema &S, scale::SemaScale &Ext, QualType Upstream) {
+  if (refersToLambdaCopy(S)) {
+    if (Upstream.isNull() || !Upstream->isPointerType() ||
+        !Upstream->getPointeeType().hasAddressSpace())
+      return QualType();
+    ASTContext &Ctx = S.getASTContext();
+    return Ctx.getPointerType(
+        Ctx.removeAddrSpaceQualType(Upstream->getPointeeType()));
+  }
+  return dependentThisType(S, Ext);
 }
 
 // The space that a method's qualifiers give `*this`, if any.
@@ -310,10 +350,12 @@ extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
 }
 
 extern "C" QualType SCALE_WRAP(CURRENT_THIS_TYPE)(Sema *S) {
+  QualType This = SCALE_REAL(CURRENT_THIS_TYPE)(S);
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
-    if (QualType Dependent = dependentThisType(*S, *Ext); !Dependent.isNull())
-      return Dependent;
-  return SCALE_REAL(CURRENT_THIS_TYPE)(S);
+    if (QualType Adjusted = adjustedThisType(*S, *Ext, This);
+        !Adjusted.isNull())
+      return Adjusted;
+  return This;
 }
 
 extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc) {
@@ -321,10 +363,10 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
   if (!Ext || !This.isUsable() || !isa<CXXThisExpr>(This.get()))
     return This;
-  QualType Dependent = dependentThisType(*S, *Ext);
-  if (Dependent.isNull())
+  QualType Adjusted = adjustedThisType(*S, *Ext, This.get()->getType());
+  if (Adjusted.isNull())
     return This;
-  return CXXThisExpr::Create(S->getASTContext(), Loc, Dependent,
+  return CXXThisExpr::Create(S->getASTContext(), Loc, Adjusted,
                              /*IsImplicit=*/false);
 }
 

@@ -47,11 +47,9 @@ struct QualifierAttr {
   ParsedAttr *Attr = nullptr;
 };
 
-// The address_space attribute written after a function's parameter list.
-QualifierAttr findQualifier(Declarator &D) {
-  unsigned Index = 0;
-  if (!D.isFunctionDeclarator(Index))
-    return {};
+// The address_space attribute written after the parameter list of the
+// function chunk \p Index of \p D.
+QualifierAttr findQualifierOf(Declarator &D, unsigned Index) {
   DeclaratorChunk &Chunk = D.getTypeObject(Index);
   SmallVector<ParsedAttributesView *, 3> Lists = {&D.getAttributes(),
                                                   &Chunk.getAttrs()};
@@ -62,6 +60,34 @@ QualifierAttr findQualifier(Declarator &D) {
       if (A.getKind() == ParsedAttr::AT_AddressSpace && A.getNumArgs() == 1)
         return {List, &A};
   return {};
+}
+
+// The address_space attribute written after the parameter list of a
+// declared function.
+QualifierAttr findQualifier(Declarator &D) {
+  unsigned Index = 0;
+  if (!D.isFunctionDeclarator(Index))
+    return {};
+  return findQualifierOf(D, Index);
+}
+
+// The function chunk of a declarator of a pointer to member function (or
+// an array of them, or a pointer to one): `int (S::*pm)() const __shared`.
+// The qualifier after its parameter list belongs to the function type, as
+// `const` does, not to the declared entity.
+std::optional<unsigned> memberFunctionTypeChunk(const Declarator &D) {
+  unsigned Count = D.getNumTypeObjects();
+  if (Count < 2 ||
+      D.getTypeObject(Count - 1).Kind != DeclaratorChunk::Function)
+    return std::nullopt;
+  for (unsigned I = Count - 1; I-- > 0;) {
+    auto Kind = D.getTypeObject(I).Kind;
+    if (Kind == DeclaratorChunk::MemberPointer)
+      return Count - 1;
+    if (Kind != DeclaratorChunk::Paren)
+      return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 // The class that \p D declares a member of, or null.
@@ -132,6 +158,17 @@ bool diagnoseMisplaced(Sema &S, Declarator &D, ParsedAttr &A,
   return true;
 }
 
+// A function type qualified __flat could only be called on an object that
+// is never accessible. Reports it, or returns false.
+bool diagnoseFlatFunctionType(Sema &S, ParsedAttr &A, scale::AddrSpace AS) {
+  if (AS != scale::AddrSpace::Flat)
+    return false;
+  S.Diag(A.getLoc(),
+         scale::diagID(S.getDiagnostics(), scale::Diag::MethodQualifier))
+      << scale::spelling(AS) << 2;
+  return true;
+}
+
 TypeSourceInfo *withMethodSpace(ASTContext &Ctx, TypeSourceInfo *Info,
                                 LangAS AS, SourceLocation Loc) {
   if (!Info)
@@ -148,7 +185,17 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
                                                                Declarator &D) {
   if (!scale::SemaScale::get(S->getASTContext()))
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+  // A qualifier of a function type rather than of a declared method: in a
+  // typedef of a function type (`typedef int F() const __shared;`) and
+  // after the parameters of a pointer to member function. Such a type may
+  // name any space but __flat; whether a method may carry it is checked
+  // where the method is declared.
+  bool OfType = false;
   QualifierAttr Found = findQualifier(D);
+  if (Found.Attr)
+    OfType = D.getDeclSpec().getStorageClassSpec() == DeclSpec::SCS_typedef;
+  else if (std::optional<unsigned> Chunk = memberFunctionTypeChunk(D))
+    OfType = (Found = findQualifierOf(D, *Chunk)).Attr;
   if (!Found.Attr)
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
   ASTContext &Ctx = S->getASTContext();
@@ -157,7 +204,7 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
   // space until instantiation substitutes AS (SubstFunctionDeclType below).
   // AS a parameter of a member function template: kept aside until a call
   // deduces AS from its object (TemplateHooks.cpp).
-  if (Arg && Arg->isValueDependent() && isMemberDeclarator(*S, D)) {
+  if (Arg && Arg->isValueDependent() && !OfType && isMemberDeclarator(*S, D)) {
     Expr *Parameter = scale::castEnumParameter(Arg);
     const auto *AS = Parameter ? cast<NonTypeTemplateParmDecl>(
                                      cast<DeclRefExpr>(Parameter)->getDecl())
@@ -187,14 +234,19 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
 
   bool Misplaced =
-      diagnoseMisplaced(*S, D, *Found.Attr, *AS, scale::spelling(*AS));
+      OfType ? diagnoseFlatFunctionType(*S, *Found.Attr, *AS)
+             : diagnoseMisplaced(*S, D, *Found.Attr, *AS, scale::spelling(*AS));
   Found.List->remove(Found.Attr);
   TypeSourceInfo *Info = SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
-  if (Misplaced || *AS == scale::AddrSpace::Generic)
+  if (Misplaced || *AS == scale::AddrSpace::Generic || !Info)
     return Info;
-  return withMethodSpace(Ctx, Info,
-                         scale::SemaScale::get(Ctx)->typeAddressSpace(*AS),
-                         D.getBeginLoc());
+  LangAS Space = scale::SemaScale::get(Ctx)->typeAddressSpace(*AS);
+  if (!OfType)
+    return withMethodSpace(Ctx, Info, Space, D.getBeginLoc());
+  QualType Qualified = scale::withNestedMethodSpace(Ctx, Info->getType(), Space);
+  if (Qualified.isNull())
+    return Info;
+  return scale::retypedSourceInfo(Ctx, Info, Qualified, D.getBeginLoc());
 }
 
 namespace {
