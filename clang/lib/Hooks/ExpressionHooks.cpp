@@ -36,6 +36,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/ScopeInfo.h"
 #include "clang/Sema/Sema.h"
 
@@ -233,9 +234,14 @@ Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
 // leaves the address space out, so the object was never converted to the
 // method's space. The object is the implicit object argument, as in
 // `obj.f()`: the same conversion (through Qualifiers::isAddressSpaceSupersetOf,
-// the conversion hook) and the same error when it is refused. Returns false
-// after that error.
-bool convertsPointerToMemberObject(Sema &S, Expr *MemExpr) {
+// the conversion hook) and the same error when it is refused.
+// CodeGen passes the object of such a call as a generic pointer (it types
+// `this` from the class alone), while the method takes a pointer into its
+// space: where the two differ in bits (NVPTX's __shared and __local) the
+// call would silently address the wrong memory, so it is an error in device
+// code there. Returns false after an error.
+bool checkPointerToMemberCall(scale::SemaScale &Ext, Expr *MemExpr) {
+  Sema &S = Ext.sema();
   auto *Op = dyn_cast<BinaryOperator>(MemExpr->IgnoreParens());
   if (!Op || !Op->isPtrMemOp())
     return true;
@@ -251,13 +257,32 @@ bool convertsPointerToMemberObject(Sema &S, Expr *MemExpr) {
     return true;
   ASTContext &Ctx = S.getASTContext();
   Qualifiers MethodQuals = Proto->getMethodQuals();
-  if (Qualifiers::isAddressSpaceSupersetOf(MethodQuals.getAddressSpace(),
-                                           ObjectType.getAddressSpace(), Ctx))
+  if (!Qualifiers::isAddressSpaceSupersetOf(MethodQuals.getAddressSpace(),
+                                            ObjectType.getAddressSpace(),
+                                            Ctx)) {
+    S.Diag(Op->getLHS()->getBeginLoc(),
+           diag::err_member_function_call_bad_type)
+        << Ctx.getQualifiedType(Ctx.getCanonicalTagType(Class), MethodQuals)
+        << ObjectType << Op->getLHS()->getSourceRange();
+    return false;
+  }
+  std::optional<scale::AddrSpace> MethodSpace =
+      scale::classify(MethodQuals.getAddressSpace());
+  if (!MethodSpace || !S.getLangOpts().CUDAIsDevice ||
+      scale::hasGenericBits(MethodQuals.getAddressSpace(),
+                            Ctx.getTargetInfo().getTriple()))
     return true;
-  QualType ObjectParameter =
-      Ctx.getQualifiedType(Ctx.getCanonicalTagType(Class), MethodQuals);
-  S.Diag(Op->getLHS()->getBeginLoc(), diag::err_member_function_call_bad_type)
-      << ObjectParameter << ObjectType << Op->getLHS()->getSourceRange();
+  DiagnosticsEngine &Diags = S.getDiagnostics();
+  unsigned ID = Diags.getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "cannot call a member function qualified with %0 through a pointer to "
+      "member in device code for %1: %0 pointers differ from generic ones "
+      "there, and the call would pass the object as a generic pointer; call "
+      "the method by name");
+  Ext.diagnose(Op->getOperatorLoc(), ID)
+      << scale::spelling(*MethodSpace)
+      << Ctx.getTargetInfo().getTriple().getArchName()
+      << Op->getSourceRange();
   return false;
 }
 
@@ -341,7 +366,7 @@ extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
     bool IsExecConfig, bool AllowRecovery) {
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
     MemExpr = withoutUnreachableOverloads(*Ext, MemExpr);
-    if (!MemExpr || !convertsPointerToMemberObject(*S, MemExpr))
+    if (!MemExpr || !checkPointerToMemberCall(*Ext, MemExpr))
       return ExprError();
   }
   return SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
