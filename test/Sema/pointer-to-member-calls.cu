@@ -46,13 +46,15 @@ int useBoth() { return both(&S::value); }
 // through a name.
 typedef int (S::*SharedGet)() const __shared;
 __device__ int device(int (S::*pm)() const, SharedGet sp, S &g) {
-  int fine = (deviceObj.*pm)() + (sharedObj.*pm)() + (constantObj.*pm)() +
-             (sharedObj.*sp)();
+  int fine = (deviceObj.*pm)() + (sharedObj.*pm)() + (constantObj.*pm)();
+  // The right space, but NVPTX's __shared pointers are no generic ones
+  // (member-function-pointer-types.cu).
+  int shared = (sharedObj.*sp)(); // device-error {{cannot call a member function qualified with __shared through a pointer to member in device code for nvptx64}}
   int direct = deviceObj.get();
   int wrong = (deviceObj.*sp)(); // expected-error {{cannot initialize object parameter of type 'const __shared S' with an expression of type '__device S'}} \
       // expected-note {{the __device address space does not convert implicitly to __shared in a device function; no cast converts between these spaces}}
   int generic = (g.*sp)(); // expected-error {{cannot initialize object parameter of type 'const __shared S' with an expression of type 'S'}}
-  return fine + direct + wrong + generic;
+  return fine + shared + direct + wrong + generic;
 }
 
 // __constant objects are read-only: only const or __constant methods.
