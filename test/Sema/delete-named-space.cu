@@ -30,6 +30,12 @@ __device__ void release(__device int *p, __device Node *node,
   delete s;
 }
 
+// Instantiations convert as well.
+// CHECK-LABEL: define {{.*}} @_Z11releaseEachIU3AS1iEvPT_(
+// CHECK: addrspacecast ptr addrspace(1) %{{.*}} to ptr
+template <class T> __device__ void releaseEach(T *p) { delete p; }
+template __device__ void releaseEach(__device int *);
+
 #ifndef CODEGEN
 __device__ void flat(__flat int *f) {
   delete f; // expected-error {{'delete' cannot delete objects of type 'int' in address space '__flat'}}

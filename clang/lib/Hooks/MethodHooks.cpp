@@ -8,7 +8,13 @@
 // `this` and the Itanium mangler already honour it. So the attribute is taken
 // off before Sema::GetTypeForDeclarator builds the function type, and the
 // space is put into the type's method qualifiers afterwards. A qualifier that
-// depends on a template parameter is kept aside instead, for deduction.
+// depends on a template parameter of a member function template is kept
+// aside instead, for deduction; one that names a parameter of the class
+// holds a stand-in space in the pattern, which instantiation replaces
+// (Sema::SubstFunctionDeclType). After the parameter list of a pointer to
+// member function (`int (S::*pm)() const __shared`) or in a typedef of a
+// function type, the qualifier goes into the function type's method
+// qualifiers in the same way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -147,6 +153,8 @@ bool diagnoseMisplaced(Sema &S, Declarator &D, ParsedAttr &A,
     Problem = 1;
   else if (AS == scale::AddrSpace::Flat)
     Problem = 2;
+  // A dependent space is asked about as generic, which every method that
+  // may be qualified at all may name.
   else if (!scale::mayQualifyMethod(AS.value_or(scale::AddrSpace::Generic),
                                     kindOf(S, D)))
     Problem = 3;
