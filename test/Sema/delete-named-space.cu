@@ -38,11 +38,13 @@ template __device__ void releaseEach(__device int *);
 
 #ifndef CODEGEN
 __device__ void flat(__flat int *f) {
-  delete f; // expected-error {{'delete' cannot delete objects of type 'int' in address space '__flat'}}
+  delete f; // expected-error {{'delete' cannot delete objects of type 'int' in address space '__flat'}} \
+            // expected-note {{the __flat address space does not convert implicitly to generic in a device function; an explicit cast (C-style or addrspace_cast) is allowed}}
 }
 
 void host(__device int *p) {
-  delete p; // expected-error {{'delete' cannot delete objects of type 'int' in address space '__device'}}
+  delete p; // expected-error {{'delete' cannot delete objects of type 'int' in address space '__device'}} \
+            // expected-note {{the __device address space does not convert implicitly to generic in a host function (it does in device code); an explicit cast (C-style or addrspace_cast) is allowed}}
 }
 
 // __host__ __device__: the device rules while Sema checks it; the host

@@ -434,7 +434,7 @@ extern "C" ExprResult SCALE_REAL(ACT_ON_CXX_DELETE)(Sema *S,
 // in address space"). The pointer is handed to the destructor and to
 // operator delete(void *), so it takes the implicit conversion to generic
 // that any call argument would: allowed in device code, refused (upstream's
-// error) where the model refuses it.
+// error, with the conversion note) where the model refuses it.
 extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_DELETE)(Sema *S,
                                                     SourceLocation StartLoc,
                                                     bool UseGlobal,
@@ -449,9 +449,11 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_DELETE)(Sema *S,
   QualType Pointee = Operand->getType()->getPointeeType();
   std::optional<scale::AddrSpace> Space =
       scale::classify(Pointee.getAddressSpace());
+  // Asked through the conversion hook, so that a refusal explains
+  // upstream's error with the spaces and the context.
   if (Space && *Space != scale::AddrSpace::Generic &&
-      scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
-                                Ext->conversionContext())) {
+      Qualifiers::isAddressSpaceSupersetOf(LangAS::Default,
+                                           Pointee.getAddressSpace(), Ctx)) {
     ExprResult Pointer = S->DefaultLvalueConversion(Operand);
     if (Pointer.isInvalid())
       return ExprError();
