@@ -11,7 +11,8 @@
 //   named-casts-keep-the-space        | static_cast, reinterpret_cast,
 //                                     | const_cast
 //   accessibility                     | reads (lvalue-to-rvalue), writes,
-//                                     | ++/--, member function calls
+//                                     | ++/--, member function calls (by
+//                                     | name or through a member pointer)
 //   host-side-of-host-device          | implicit conversions that Sema
 //                                     | accepted with the device rules
 //

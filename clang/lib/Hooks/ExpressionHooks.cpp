@@ -17,6 +17,8 @@
 //   qualified `__AS(AS)` points into     | Sema::getCurrentThisType
 //   `__AS(AS)`, so calls through it are  | (implicit member access)
 //   resolved per deduced space           |
+//   `this` in a [*this] lambda points to | the same two
+//   the closure's generic copy           |
 //   a value has no space: an instantiated| Sema::CheckParameter (called by
 //   by-value parameter drops it          | template instantiation only)
 //   `delete p`: the operand converts to  | Sema::ActOnCXXDelete (parsed code
