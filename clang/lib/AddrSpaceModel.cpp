@@ -31,6 +31,12 @@ constexpr unsigned GenericNumber = 99;
 constexpr unsigned GenericSizedOffset = 0x10000;
 // The mangling number of __flat (see manglingNumber).
 constexpr unsigned FlatManglingNumber = 0x800000;
+// Stand-ins for class template parameters in method qualifiers
+// (classParameterStandIn): the offset plus depth * StandInDepthStride plus
+// index, below Qualifiers::MaxAddressSpace (0x7fffff).
+constexpr unsigned ClassParameterStandInOffset = 0x20000;
+constexpr unsigned StandInDepthStride = 0x1000;
+constexpr unsigned StandInMaxDepth = 0x40;
 } // namespace
 
 unsigned qualifierNumber(AddrSpace AS) {
@@ -52,6 +58,23 @@ unsigned qualifierNumber(AddrSpace AS) {
 }
 
 bool isGenericQualifierNumber(unsigned N) { return N == GenericNumber; }
+
+std::optional<unsigned> classParameterStandIn(unsigned Depth,
+                                              unsigned Index) {
+  if (Depth >= StandInMaxDepth || Index >= StandInDepthStride)
+    return std::nullopt;
+  return ClassParameterStandInOffset + Depth * StandInDepthStride + Index;
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+classParameterOfStandIn(unsigned N) {
+  if (N < ClassParameterStandInOffset ||
+      N >= ClassParameterStandInOffset + StandInMaxDepth * StandInDepthStride)
+    return std::nullopt;
+  unsigned Offset = N - ClassParameterStandInOffset;
+  return std::make_pair(Offset / StandInDepthStride,
+                        Offset % StandInDepthStride);
+}
 
 static bool hasGenericSizedForm(AddrSpace AS) {
   return AS == AddrSpace::Shared || AS == AddrSpace::Local;
@@ -288,6 +311,13 @@ std::optional<unsigned> llvmAddressSpace(LangAS AS,
     return std::nullopt;
   return llvmAddressSpace(isGenericSizedForm(AS) ? AddrSpace::Generic : *Space,
                           Target);
+}
+
+bool hasGenericBits(LangAS AS, const llvm::Triple &Target) {
+  std::optional<AddrSpace> Space = classify(AS);
+  if (Space != AddrSpace::Shared && Space != AddrSpace::Local)
+    return true;
+  return llvmAddressSpace(AS, Target) == 0u;
 }
 
 // Numbers other than the qualifiers' that the GPU backends lower: NVPTX's

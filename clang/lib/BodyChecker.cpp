@@ -11,7 +11,8 @@
 //   named-casts-keep-the-space        | static_cast, reinterpret_cast,
 //                                     | const_cast
 //   accessibility                     | reads (lvalue-to-rvalue), writes,
-//                                     | ++/--, member function calls
+//                                     | ++/--, member function calls (by
+//                                     | name or through a member pointer)
 //   host-side-of-host-device          | implicit conversions that Sema
 //                                     | accepted with the device rules
 //
@@ -129,6 +130,13 @@ unsigned managedAddressDiag(DiagnosticsEngine &Diags) {
       "%1 at run time");
 }
 
+// The member function of a call: its declaration, or for a call through a
+// pointer to member function, which names none, its type's qualifiers.
+struct CalledMethod {
+  Qualifiers Quals;
+  const CXXMethodDecl *Decl = nullptr;
+};
+
 class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   const SemaScale &Ext;
   ASTContext &Ctx;
@@ -153,12 +161,12 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   }
 
   void checkAccess(const Expr *Object, QualType ObjectType, AccessKind Kind,
-                   SourceLocation Loc, const CXXMethodDecl *Method = nullptr) {
+                   SourceLocation Loc, const CalledMethod &Called = {}) {
     std::optional<AddrSpace> AS = objectSpace(ObjectType);
     if (!AS)
       return;
     if (isAccessible(*AS, Context)) {
-      checkConstantWrite(Object, ObjectType, Kind, Loc, Method);
+      checkConstantWrite(Object, ObjectType, Kind, Loc, Called);
       return;
     }
     if (*AS == AddrSpace::Flat) {
@@ -179,32 +187,35 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   // code where the object is accessible. Returns true if it reported one.
   bool checkConstantWrite(const Expr *Object, QualType ObjectType,
                           AccessKind Kind, SourceLocation Loc,
-                          const CXXMethodDecl *Method = nullptr) {
+                          const CalledMethod &Called = {}) {
     if (objectSpace(ObjectType) != AddrSpace::Constant)
       return false;
     if (Kind == AccessKind::Call) {
-      Qualifiers MethodQuals = Method->getMethodQualifiers();
-      if (MethodQuals.hasConst() ||
-          classify(MethodQuals.getAddressSpace()) == AddrSpace::Constant)
+      if (Called.Quals.hasConst() ||
+          classify(Called.Quals.getAddressSpace()) == AddrSpace::Constant)
         return false;
     } else if (Kind == AccessKind::Read) {
       return false;
     }
-    report(Loc, diag(Diag::ConstantWrite))
-                    << static_cast<unsigned>(Kind) << ObjectType
-                    << static_cast<unsigned>(Context)
-                    << static_cast<unsigned>(Context == ExecContext::Device)
-                    << Method << Object->getSourceRange();
+    auto Report = report(Loc, diag(Diag::ConstantWrite))
+                  << static_cast<unsigned>(Kind) << ObjectType
+                  << static_cast<unsigned>(Context)
+                  << static_cast<unsigned>(Context == ExecContext::Device);
+    if (Called.Decl)
+      Report << Called.Decl;
+    else
+      Report << "the member function";
+    Report << Object->getSourceRange();
     return true;
   }
 
   void checkObjectCall(const Expr *Object, SourceLocation Loc,
-                       const CXXMethodDecl *Method) {
+                       const CalledMethod &Called) {
     const Expr *Written = Object->IgnoreParenImpCasts();
     QualType T = Written->getType();
     if (T->isPointerType())
       T = T->getPointeeType();
-    checkAccess(Written, T, AccessKind::Call, Loc, Method);
+    checkAccess(Written, T, AccessKind::Call, Loc, Called);
   }
 
 public:
@@ -415,16 +426,32 @@ public:
   }
 
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
-    const auto *Method = E->getMethodDecl();
-    if (Method && Method->isInstance() && E->getImplicitObjectArgument())
-      checkObjectCall(E->getImplicitObjectArgument(), E->getExprLoc(), Method);
+    const Expr *Object = E->getImplicitObjectArgument();
+    if (!Object)
+      return true;
+    if (const auto *Method = E->getMethodDecl()) {
+      if (Method->isInstance())
+        checkObjectCall(Object, E->getExprLoc(),
+                        {Method->getMethodQualifiers(), Method});
+      return true;
+    }
+    // `(obj.*pmf)()`, `(ptr->*pmf)()`: a call on the object as well.
+    const auto *Callee = dyn_cast<BinaryOperator>(E->getCallee()->IgnoreParens());
+    if (!Callee || !Callee->isPtrMemOp())
+      return true;
+    if (const auto *Member =
+            Callee->getRHS()->getType()->getAs<MemberPointerType>())
+      if (const auto *Proto =
+              Member->getPointeeType()->getAs<FunctionProtoType>())
+        checkObjectCall(Object, E->getExprLoc(), {Proto->getMethodQuals()});
     return true;
   }
 
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
     const auto *Method = dyn_cast_or_null<CXXMethodDecl>(E->getCalleeDecl());
     if (Method && Method->isInstance() && E->getNumArgs() > 0)
-      checkObjectCall(E->getArg(0), E->getOperatorLoc(), Method);
+      checkObjectCall(E->getArg(0), E->getOperatorLoc(),
+                      {Method->getMethodQualifiers(), Method});
     return true;
   }
 };

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace llvm {
 class Triple;
@@ -79,6 +80,17 @@ unsigned qualifierNumberOf(unsigned N);
 /// True for the qualifier number that stands for "no qualifier".
 bool isGenericQualifierNumber(unsigned N);
 
+/// A method qualified `__AS(AS)`, AS a template parameter of an enclosing
+/// class template (at \p Depth, \p Index): in the template's pattern the
+/// method qualifiers hold this address_space number in AS's place, so that
+/// the method differs from an unqualified overload; instantiation replaces
+/// it by AS's space. No type of an object carries it. None for parameters
+/// nested or numbered beyond the range of stand-ins.
+std::optional<unsigned> classParameterStandIn(unsigned Depth, unsigned Index);
+/// The (depth, index) of the class template parameter that \p N stands
+/// for, if \p N is such a stand-in.
+std::optional<std::pair<unsigned, unsigned>> classParameterOfStandIn(unsigned N);
+
 /// The keyword (`__device`), or `generic` for the unqualified space.
 llvm::StringRef spelling(AddrSpace AS);
 
@@ -122,6 +134,15 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
 /// generic. nullopt for address spaces that are not ours.
 std::optional<unsigned> llvmAddressSpace(clang::LangAS AS,
                                          const llvm::Triple &Target);
+
+/// Does a pointer in the Clang address space \p AS (one of ours) have the
+/// bits of a generic pointer to the same object on \p Target? Generic,
+/// __flat, __device and __constant pointers do everywhere ("Sizes" in the
+/// rules); __shared and __local ones only where they lower as generic
+/// (their generic-sized form, the host). Code that passes a pointer where
+/// the callee's type is unknown (a call through a pointer to a member
+/// function qualified with the space) relies on it.
+bool hasGenericBits(clang::LangAS AS, const llvm::Triple &Target);
 
 /// May `address_space(N)`, a number that is none of the qualifiers', be
 /// lowered on \p Target? The host lowers every number as ordinary memory;

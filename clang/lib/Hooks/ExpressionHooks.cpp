@@ -10,12 +10,20 @@
 //   space, as `.` and `->` do            |
 //   a generic object never binds to a    | Sema::BuildCallToMemberFunction
 //   method qualified with a named space  |
+//   a call through a pointer to member   | Sema::BuildCallToMemberFunction
+//   function converts the object to the  |
+//   method's space, as `obj.f()` does    |
 //   `this` in a method template          | Sema::ActOnCXXThis (explicit),
 //   qualified `__AS(AS)` points into     | Sema::getCurrentThisType
 //   `__AS(AS)`, so calls through it are  | (implicit member access)
 //   resolved per deduced space           |
+//   `this` in a [*this] lambda points to | the same two
+//   the closure's generic copy           |
 //   a value has no space: an instantiated| Sema::CheckParameter (called by
 //   by-value parameter drops it          | template instantiation only)
+//   `delete p`: the operand converts to  | Sema::ActOnCXXDelete (parsed code
+//   generic where the context allows it, | and instantiations)
+//   as any argument of operator delete   |
 //
 // Each asks the model (compositeSpace, convertsImplicitly) and forwards to
 // the original unless the extension is on.
@@ -29,6 +37,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/TargetInfo.h"
+#include "clang/Sema/ScopeInfo.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
@@ -43,6 +54,8 @@ using namespace clang;
   _ZN5clang4Sema25BuildCallToMemberFunctionEPNS_5ScopeEPNS_4ExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES5_S4_bb
 #define ACT_ON_CXX_THIS _ZN5clang4Sema12ActOnCXXThisENS_14SourceLocationE
 #define CURRENT_THIS_TYPE _ZN5clang4Sema18getCurrentThisTypeEv
+#define ACT_ON_CXX_DELETE                                                      \
+  _ZN5clang4Sema14ActOnCXXDeleteENS_14SourceLocationEbbPNS_4ExprE
 #define CHECK_PARAMETER                                                        \
   _ZN5clang4Sema14CheckParameterEPNS_11DeclContextENS_14SourceLocationES3_PKNS_14IdentifierInfoENS_8QualTypeEPNS_14TypeSourceInfoENS_12StorageClassE
 
@@ -97,6 +110,45 @@ QualType dependentThisType(Sema &S, scale::SemaScale &Ext) {
   QualType Object = Method->getThisType()->getPointeeType();
   return Ctx.getPointerType(Ctx.getDependentAddressSpaceType(
       Object, Qualifier, Qualifier->getExprLoc()));
+}
+
+// In a lambda that captured `*this` by copy ([*this]), directly or through
+// enclosing lambdas, `this` points to the closure's copy: an object of the
+// closure, which is generic whatever space the method's object is in.
+// Lambdas being parsed or transformed have scopes with their captures;
+// the call operator of a finished generic lambda, instantiated later, has
+// its closure's.
+bool refersToLambdaCopy(Sema &S) {
+  for (sema::FunctionScopeInfo *Scope : llvm::reverse(S.FunctionScopes)) {
+    auto *Lambda = dyn_cast<sema::LambdaScopeInfo>(Scope);
+    if (!Lambda)
+      break;
+    if (Lambda->isCXXThisCaptured() &&
+        Lambda->getCXXThisCapture().isCopyCapture())
+      return true;
+  }
+  for (const DeclContext *DC = S.CurContext; isLambdaCallOperator(DC);
+       DC = DC->getParent()->getParent())
+    for (const LambdaCapture &Capture :
+         cast<CXXRecordDecl>(DC->getParent())->captures())
+      if (Capture.getCaptureKind() == LCK_StarThis)
+        return true;
+  return false;
+}
+
+// The type of `this` where the extension decides it, null elsewhere: in a
+// [*this] lambda a pointer to the generic copy; in a member function
+// template qualified `__AS(AS)` a pointer into `__AS(AS)`.
+QualType adjustedThisType(Sema &S, scale::SemaScale &Ext, QualType Upstream) {
+  if (refersToLambdaCopy(S)) {
+    if (Upstream.isNull() || !Upstream->isPointerType() ||
+        !Upstream->getPointeeType().hasAddressSpace())
+      return QualType();
+    ASTContext &Ctx = S.getASTContext();
+    return Ctx.getPointerType(
+        Ctx.removeAddrSpaceQualType(Upstream->getPointeeType()));
+  }
+  return dependentThisType(S, Ext);
 }
 
 // The space that a method's qualifiers give `*this`, if any.
@@ -179,6 +231,63 @@ Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
       Kept.begin(), Kept.end());
 }
 
+// `(obj.*pmf)()` and `(ptr->*pmf)()`: upstream compares the object's
+// qualifiers with the method qualifiers of the pointer's function type but
+// leaves the address space out, so the object was never converted to the
+// method's space. The object is the implicit object argument, as in
+// `obj.f()`: the same conversion (through Qualifiers::isAddressSpaceSupersetOf,
+// the conversion hook) and the same error when it is refused.
+// CodeGen passes the object of such a call as a generic pointer (it types
+// `this` from the class alone), while the method takes a pointer into its
+// space: where the two differ in bits (NVPTX's __shared and __local) the
+// call would silently address the wrong memory, so it is an error in device
+// code there. Returns false after an error.
+bool checkPointerToMemberCall(scale::SemaScale &Ext, Expr *MemExpr) {
+  Sema &S = Ext.sema();
+  auto *Op = dyn_cast<BinaryOperator>(MemExpr->IgnoreParens());
+  if (!Op || !Op->isPtrMemOp())
+    return true;
+  const auto *Member = Op->getRHS()->getType()->getAs<MemberPointerType>();
+  QualType ObjectType = Op->getLHS()->getType();
+  if (Op->getOpcode() == BO_PtrMemI)
+    ObjectType = ObjectType->getPointeeType();
+  if (!Member || ObjectType.isNull() || ObjectType->isDependentType())
+    return true;
+  const auto *Proto = Member->getPointeeType()->getAs<FunctionProtoType>();
+  const CXXRecordDecl *Class = Member->getMostRecentCXXRecordDecl();
+  if (!Proto || !Class)
+    return true;
+  ASTContext &Ctx = S.getASTContext();
+  Qualifiers MethodQuals = Proto->getMethodQuals();
+  if (!Qualifiers::isAddressSpaceSupersetOf(MethodQuals.getAddressSpace(),
+                                            ObjectType.getAddressSpace(),
+                                            Ctx)) {
+    S.Diag(Op->getLHS()->getBeginLoc(),
+           diag::err_member_function_call_bad_type)
+        << Ctx.getQualifiedType(Ctx.getCanonicalTagType(Class), MethodQuals)
+        << ObjectType << Op->getLHS()->getSourceRange();
+    return false;
+  }
+  std::optional<scale::AddrSpace> MethodSpace =
+      scale::classify(MethodQuals.getAddressSpace());
+  if (!MethodSpace || !S.getLangOpts().CUDAIsDevice ||
+      scale::hasGenericBits(MethodQuals.getAddressSpace(),
+                            Ctx.getTargetInfo().getTriple()))
+    return true;
+  DiagnosticsEngine &Diags = S.getDiagnostics();
+  unsigned ID = Diags.getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "cannot call a member function qualified with %0 through a pointer to "
+      "member in device code for %1: %0 pointers differ from generic ones "
+      "there, and the call would pass the object as a generic pointer; call "
+      "the method by name");
+  Ext.diagnose(Op->getOperatorLoc(), ID)
+      << scale::spelling(*MethodSpace)
+      << Ctx.getTargetInfo().getTriple().getArchName()
+      << Op->getSourceRange();
+  return false;
+}
+
 // Sema tries conversions in both directions to find a composite type; the
 // refused direction of an expression that was then built without an error
 // must not become the explanation of a later, unrelated error.
@@ -259,7 +368,7 @@ extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
     bool IsExecConfig, bool AllowRecovery) {
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
     MemExpr = withoutUnreachableOverloads(*Ext, MemExpr);
-    if (!MemExpr)
+    if (!MemExpr || !checkPointerToMemberCall(*Ext, MemExpr))
       return ExprError();
   }
   return SCALE_REAL(BUILD_CALL_TO_MEMBER_FUNCTION)(
@@ -268,10 +377,12 @@ extern "C" ExprResult SCALE_WRAP(BUILD_CALL_TO_MEMBER_FUNCTION)(
 }
 
 extern "C" QualType SCALE_WRAP(CURRENT_THIS_TYPE)(Sema *S) {
+  QualType This = SCALE_REAL(CURRENT_THIS_TYPE)(S);
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
-    if (QualType Dependent = dependentThisType(*S, *Ext); !Dependent.isNull())
-      return Dependent;
-  return SCALE_REAL(CURRENT_THIS_TYPE)(S);
+    if (QualType Adjusted = adjustedThisType(*S, *Ext, This);
+        !Adjusted.isNull())
+      return Adjusted;
+  return This;
 }
 
 extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc) {
@@ -279,10 +390,10 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_THIS)(Sema *S, SourceLocation Loc) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
   if (!Ext || !This.isUsable() || !isa<CXXThisExpr>(This.get()))
     return This;
-  QualType Dependent = dependentThisType(*S, *Ext);
-  if (Dependent.isNull())
+  QualType Adjusted = adjustedThisType(*S, *Ext, This.get()->getType());
+  if (Adjusted.isNull())
     return This;
-  return CXXThisExpr::Create(S->getASTContext(), Loc, Dependent,
+  return CXXThisExpr::Create(S->getASTContext(), Loc, Adjusted,
                              /*IsImplicit=*/false);
 }
 
@@ -312,4 +423,48 @@ extern "C" ParmVarDecl *SCALE_WRAP(CHECK_PARAMETER)(
     }
   return SCALE_REAL(CHECK_PARAMETER)(S, DC, StartLoc, NameLoc, Name, T, TSInfo,
                                      SC);
+}
+
+extern "C" ExprResult SCALE_REAL(ACT_ON_CXX_DELETE)(Sema *S,
+                                                    SourceLocation StartLoc,
+                                                    bool UseGlobal,
+                                                    bool ArrayForm,
+                                                    Expr *Operand);
+
+// `delete p` with p pointing into a named space: upstream rejects every
+// pointer with an address space outside OpenCL ("cannot delete objects ...
+// in address space"). The pointer is handed to the destructor and to
+// operator delete(void *), so it takes the implicit conversion to generic
+// that any call argument would: allowed in device code, refused (upstream's
+// error, with the conversion note) where the model refuses it.
+extern "C" ExprResult SCALE_WRAP(ACT_ON_CXX_DELETE)(Sema *S,
+                                                    SourceLocation StartLoc,
+                                                    bool UseGlobal,
+                                                    bool ArrayForm,
+                                                    Expr *Operand) {
+  scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+  if (!Ext || !Operand || Operand->isTypeDependent() ||
+      !Operand->getType()->isPointerType())
+    return SCALE_REAL(ACT_ON_CXX_DELETE)(S, StartLoc, UseGlobal, ArrayForm,
+                                         Operand);
+  ASTContext &Ctx = S->getASTContext();
+  QualType Pointee = Operand->getType()->getPointeeType();
+  std::optional<scale::AddrSpace> Space =
+      scale::classify(Pointee.getAddressSpace());
+  // Asked through the conversion hook, so that a refusal explains
+  // upstream's error with the spaces and the context.
+  if (Space && *Space != scale::AddrSpace::Generic &&
+      Qualifiers::isAddressSpaceSupersetOf(LangAS::Default,
+                                           Pointee.getAddressSpace(), Ctx)) {
+    ExprResult Pointer = S->DefaultLvalueConversion(Operand);
+    if (Pointer.isInvalid())
+      return ExprError();
+    Operand = S->ImpCastExprToType(
+                   Pointer.get(),
+                   Ctx.getPointerType(Ctx.removeAddrSpaceQualType(Pointee)),
+                   CK_AddressSpaceConversion)
+                  .get();
+  }
+  return SCALE_REAL(ACT_ON_CXX_DELETE)(S, StartLoc, UseGlobal, ArrayForm,
+                                       Operand);
 }

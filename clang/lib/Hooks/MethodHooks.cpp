@@ -8,7 +8,13 @@
 // `this` and the Itanium mangler already honour it. So the attribute is taken
 // off before Sema::GetTypeForDeclarator builds the function type, and the
 // space is put into the type's method qualifiers afterwards. A qualifier that
-// depends on a template parameter is kept aside instead, for deduction.
+// depends on a template parameter of a member function template is kept
+// aside instead, for deduction; one that names a parameter of the class
+// holds a stand-in space in the pattern, which instantiation replaces
+// (Sema::SubstFunctionDeclType). After the parameter list of a pointer to
+// member function (`int (S::*pm)() const __shared`) or in a typedef of a
+// function type, the qualifier goes into the function type's method
+// qualifiers in the same way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,14 +30,21 @@
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaCUDA.h"
+#include "clang/Sema/Template.h"
 
 
 using namespace clang;
 
 #define GET_TYPE_FOR_DECLARATOR _ZN5clang4Sema20GetTypeForDeclaratorERNS_10DeclaratorE
+#define SUBST_FUNCTION_DECL_TYPE                                               \
+  _ZN5clang4Sema21SubstFunctionDeclTypeEPNS_14TypeSourceInfoERKNS_30MultiLevelTemplateArgumentListENS_14SourceLocationENS_15DeclarationNameEPNS_13CXXRecordDeclENS_10QualifiersEb
 
 extern "C" TypeSourceInfo *SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(Sema *S,
                                                                Declarator &D);
+extern "C" TypeSourceInfo *SCALE_REAL(SUBST_FUNCTION_DECL_TYPE)(
+    Sema *S, TypeSourceInfo *T, const MultiLevelTemplateArgumentList &Args,
+    SourceLocation Loc, DeclarationName Entity, CXXRecordDecl *ThisContext,
+    Qualifiers ThisTypeQuals, bool EvaluateConstraints);
 
 namespace {
 
@@ -40,11 +53,9 @@ struct QualifierAttr {
   ParsedAttr *Attr = nullptr;
 };
 
-// The address_space attribute written after a function's parameter list.
-QualifierAttr findQualifier(Declarator &D) {
-  unsigned Index = 0;
-  if (!D.isFunctionDeclarator(Index))
-    return {};
+// The address_space attribute written after the parameter list of the
+// function chunk \p Index of \p D.
+QualifierAttr findQualifierOf(Declarator &D, unsigned Index) {
   DeclaratorChunk &Chunk = D.getTypeObject(Index);
   SmallVector<ParsedAttributesView *, 3> Lists = {&D.getAttributes(),
                                                   &Chunk.getAttrs()};
@@ -57,14 +68,62 @@ QualifierAttr findQualifier(Declarator &D) {
   return {};
 }
 
-bool isMemberDeclarator(Sema &S, const Declarator &D) {
+// The address_space attribute written after the parameter list of a
+// declared function.
+QualifierAttr findQualifier(Declarator &D) {
+  unsigned Index = 0;
+  if (!D.isFunctionDeclarator(Index))
+    return {};
+  return findQualifierOf(D, Index);
+}
+
+// The function chunk of a declarator of a pointer to member function (or
+// an array of them, or a pointer to one): `int (S::*pm)() const __shared`.
+// The qualifier after its parameter list belongs to the function type, as
+// `const` does, not to the declared entity.
+std::optional<unsigned> memberFunctionTypeChunk(const Declarator &D) {
+  unsigned Count = D.getNumTypeObjects();
+  if (Count < 2 ||
+      D.getTypeObject(Count - 1).Kind != DeclaratorChunk::Function)
+    return std::nullopt;
+  for (unsigned I = Count - 1; I-- > 0;) {
+    auto Kind = D.getTypeObject(I).Kind;
+    if (Kind == DeclaratorChunk::MemberPointer)
+      return Count - 1;
+    if (Kind != DeclaratorChunk::Paren)
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// The class that \p D declares a member of, or null.
+const Decl *classOfMember(Sema &S, const Declarator &D) {
   if (D.getContext() == DeclaratorContext::Member)
-    return true;
+    return dyn_cast<CXXRecordDecl>(S.CurContext);
   const CXXScopeSpec &Scope = D.getCXXScopeSpec();
   if (!Scope.isSet())
-    return false;
+    return nullptr;
   DeclContext *DC = S.computeDeclContext(Scope);
-  return DC && DC->isRecord();
+  return DC && DC->isRecord() ? cast<Decl>(DC) : nullptr;
+}
+
+bool isMemberDeclarator(Sema &S, const Declarator &D) {
+  return classOfMember(S, D);
+}
+
+// The stand-in space of `__AS(AS)` when AS is a template parameter of the
+// class (or an enclosing class), not of a member function template: the
+// class's pattern cannot carry the dependent space in method qualifiers.
+std::optional<LangAS> classParameterSpace(Sema &S, const Declarator &D,
+                                          const NonTypeTemplateParmDecl &AS) {
+  const Decl *Class = classOfMember(S, D);
+  if (!Class || AS.getDepth() >= Class->getTemplateDepth())
+    return std::nullopt;
+  std::optional<unsigned> StandIn =
+      scale::classParameterStandIn(AS.getDepth(), AS.getIndex());
+  if (!StandIn)
+    return std::nullopt;
+  return getLangASFromTargetAS(*StandIn);
 }
 
 scale::MethodKind kindOf(Sema &S, const Declarator &D) {
@@ -81,9 +140,12 @@ scale::MethodKind kindOf(Sema &S, const Declarator &D) {
   }
 }
 
-// Reports why the qualifier is not allowed here, or returns false.
+// Reports why the qualifier \p Spelled is not allowed here, or returns
+// false. A qualifier that names a template parameter (\p AS none) is
+// checked for what does not depend on the space; __flat is reported on
+// instantiation.
 bool diagnoseMisplaced(Sema &S, Declarator &D, ParsedAttr &A,
-                       scale::AddrSpace AS) {
+                       std::optional<scale::AddrSpace> AS, StringRef Spelled) {
   unsigned Problem;
   if (!isMemberDeclarator(S, D))
     Problem = 0;
@@ -91,13 +153,38 @@ bool diagnoseMisplaced(Sema &S, Declarator &D, ParsedAttr &A,
     Problem = 1;
   else if (AS == scale::AddrSpace::Flat)
     Problem = 2;
-  else if (!scale::mayQualifyMethod(AS, kindOf(S, D)))
+  // A dependent space is asked about as generic, which every method that
+  // may be qualified at all may name.
+  else if (!scale::mayQualifyMethod(AS.value_or(scale::AddrSpace::Generic),
+                                    kindOf(S, D)))
     Problem = 3;
   else
     return false;
-  S.Diag(A.getLoc(), scale::diagID(S.getDiagnostics(),
-                                    scale::Diag::MethodQualifier)) << scale::spelling(AS) << Problem;
+  S.Diag(A.getLoc(),
+         scale::diagID(S.getDiagnostics(), scale::Diag::MethodQualifier))
+      << Spelled << Problem;
   return true;
+}
+
+// A function type qualified __flat could only be called on an object that
+// is never accessible. Reports it, or returns false.
+bool diagnoseFlatFunctionType(Sema &S, ParsedAttr &A, scale::AddrSpace AS) {
+  if (AS != scale::AddrSpace::Flat)
+    return false;
+  S.Diag(A.getLoc(),
+         scale::diagID(S.getDiagnostics(), scale::Diag::MethodQualifier))
+      << scale::spelling(AS) << 2;
+  return true;
+}
+
+TypeSourceInfo *withMethodSpace(ASTContext &Ctx, TypeSourceInfo *Info,
+                                LangAS AS, SourceLocation Loc) {
+  if (!Info)
+    return Info;
+  QualType Qualified = scale::withMethodSpace(Ctx, Info->getType(), AS);
+  if (Qualified.isNull())
+    return Info;
+  return scale::retypedSourceInfo(Ctx, Info, Qualified, Loc);
 }
 
 } // namespace
@@ -106,21 +193,42 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
                                                                Declarator &D) {
   if (!scale::SemaScale::get(S->getASTContext()))
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+  // A qualifier of a function type rather than of a declared method: in a
+  // typedef of a function type (`typedef int F() const __shared;`) and
+  // after the parameters of a pointer to member function. Such a type may
+  // name any space but __flat; whether a method may carry it is checked
+  // where the method is declared.
+  bool OfType = false;
   QualifierAttr Found = findQualifier(D);
+  if (Found.Attr)
+    OfType = D.getDeclSpec().getStorageClassSpec() == DeclSpec::SCS_typedef;
+  else if (std::optional<unsigned> Chunk = memberFunctionTypeChunk(D))
+    OfType = (Found = findQualifierOf(D, *Chunk)).Attr;
   if (!Found.Attr)
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
   ASTContext &Ctx = S->getASTContext();
   Expr *Arg = Found.Attr->getArgAsExpr(0);
-  // `__AS(AS)` with AS a template parameter: kept aside until a call
+  // `__AS(AS)` with AS a template parameter of the class: a stand-in
+  // space until instantiation substitutes AS (SubstFunctionDeclType below).
+  // AS a parameter of a member function template: kept aside until a call
   // deduces AS from its object (TemplateHooks.cpp).
-  if (Arg && Arg->isValueDependent() && isMemberDeclarator(*S, D)) {
-    if (Expr *Parameter = scale::castEnumParameter(Arg))
-      scale::SemaScale::get(Ctx)->keepMethodQualifier(
-          &D, cast<NonTypeTemplateParmDecl>(
-                  cast<DeclRefExpr>(Parameter)->getDecl())
-                  ->getIndex());
+  if (Arg && Arg->isValueDependent() && !OfType && isMemberDeclarator(*S, D)) {
+    Expr *Parameter = scale::castEnumParameter(Arg);
+    const auto *AS = Parameter ? cast<NonTypeTemplateParmDecl>(
+                                     cast<DeclRefExpr>(Parameter)->getDecl())
+                               : nullptr;
+    bool Misplaced = diagnoseMisplaced(
+        *S, D, *Found.Attr, std::nullopt,
+        AS ? ("__AS(" + AS->getName() + ")").str() : "__AS(...)");
+    std::optional<LangAS> StandIn =
+        AS ? classParameterSpace(*S, D, *AS) : std::nullopt;
+    if (AS && !StandIn)
+      scale::SemaScale::get(Ctx)->keepMethodQualifier(&D, AS->getIndex());
     Found.List->remove(Found.Attr);
-    return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+    TypeSourceInfo *Info = SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+    if (Misplaced || !StandIn)
+      return Info;
+    return withMethodSpace(Ctx, Info, *StandIn, D.getBeginLoc());
   }
   std::optional<llvm::APSInt> Number =
       Arg && !Arg->isValueDependent() ? Arg->getIntegerConstantExpr(Ctx)
@@ -133,15 +241,84 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
   if (!AS)
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
 
-  bool Misplaced = diagnoseMisplaced(*S, D, *Found.Attr, *AS);
+  bool Misplaced =
+      OfType ? diagnoseFlatFunctionType(*S, *Found.Attr, *AS)
+             : diagnoseMisplaced(*S, D, *Found.Attr, *AS, scale::spelling(*AS));
   Found.List->remove(Found.Attr);
   TypeSourceInfo *Info = SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
-  if (Misplaced || !Info || *AS == scale::AddrSpace::Generic)
+  if (Misplaced || *AS == scale::AddrSpace::Generic || !Info)
     return Info;
-  QualType Qualified =
-      scale::withMethodSpace(Ctx, Info->getType(),
-                             scale::SemaScale::get(Ctx)->typeAddressSpace(*AS));
+  LangAS Space = scale::SemaScale::get(Ctx)->typeAddressSpace(*AS);
+  if (!OfType)
+    return withMethodSpace(Ctx, Info, Space, D.getBeginLoc());
+  QualType Qualified = scale::withNestedMethodSpace(Ctx, Info->getType(), Space);
   if (Qualified.isNull())
     return Info;
   return scale::retypedSourceInfo(Ctx, Info, Qualified, D.getBeginLoc());
+}
+
+namespace {
+
+// What instantiation makes of method qualifiers that hold the stand-in of a
+// class template parameter: the space of its argument, where \p Args give
+// one; else the stand-in of the parameter's depth after this substitution.
+// Null where the qualifiers hold no stand-in or the argument is no space.
+std::optional<LangAS>
+substitutedMethodSpace(scale::SemaScale &Ext, Qualifiers Quals,
+                       const MultiLevelTemplateArgumentList &Args) {
+  LangAS Written = Quals.getAddressSpace();
+  if (!isTargetAddressSpace(Written))
+    return std::nullopt;
+  std::optional<std::pair<unsigned, unsigned>> Parameter =
+      scale::classParameterOfStandIn(toTargetAddressSpace(Written));
+  if (!Parameter)
+    return std::nullopt;
+  auto [Depth, Index] = *Parameter;
+  if (Depth >= Args.getNumLevels() || !Args.hasTemplateArgument(Depth, Index)) {
+    std::optional<unsigned> StandIn =
+        scale::classParameterStandIn(Args.getNewDepth(Depth), Index);
+    return StandIn ? std::optional(getLangASFromTargetAS(*StandIn))
+                   : std::nullopt;
+  }
+  const TemplateArgument &Arg = Args(Depth, Index);
+  if (Arg.getKind() != TemplateArgument::Integral)
+    return std::nullopt;
+  std::optional<scale::AddrSpace> Space = scale::classify(getLangASFromTargetAS(
+      Arg.getAsIntegral().getLimitedValue(Qualifiers::MaxAddressSpace)));
+  if (!Space)
+    return std::nullopt;
+  return Ext.typeAddressSpace(*Space);
+}
+
+} // namespace
+
+// Members of a class template qualified `__AS(AS)`, AS a parameter of the
+// class: the pattern's stand-in becomes AS's space in each instantiated
+// declaration (and in the `this` of its signature), so `this`, overload
+// selection and accessibility see the space, as for a method written with
+// it. __flat is rejected here, where the space becomes known.
+extern "C" TypeSourceInfo *SCALE_WRAP(SUBST_FUNCTION_DECL_TYPE)(
+    Sema *S, TypeSourceInfo *T, const MultiLevelTemplateArgumentList &Args,
+    SourceLocation Loc, DeclarationName Entity, CXXRecordDecl *ThisContext,
+    Qualifiers ThisTypeQuals, bool EvaluateConstraints) {
+  ASTContext &Ctx = S->getASTContext();
+  scale::SemaScale *Ext = scale::SemaScale::get(Ctx);
+  const auto *Proto =
+      Ext && T ? T->getType()->getAs<FunctionProtoType>() : nullptr;
+  std::optional<LangAS> Space =
+      Proto ? substitutedMethodSpace(*Ext, Proto->getMethodQuals(), Args)
+            : std::nullopt;
+  if (Space && scale::classify(*Space) == scale::AddrSpace::Flat) {
+    S->Diag(Loc, scale::diagID(S->getDiagnostics(),
+                               scale::Diag::MethodQualifier))
+        << scale::spelling(scale::AddrSpace::Flat) << 2;
+    Space = LangAS::Default;
+  }
+  if (Space)
+    ThisTypeQuals.setAddressSpace(*Space);
+  TypeSourceInfo *Info = SCALE_REAL(SUBST_FUNCTION_DECL_TYPE)(
+      S, T, Args, Loc, Entity, ThisContext, ThisTypeQuals, EvaluateConstraints);
+  if (!Space)
+    return Info;
+  return withMethodSpace(Ctx, Info, *Space, Loc);
 }

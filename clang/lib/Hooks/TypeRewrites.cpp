@@ -27,9 +27,50 @@ QualType withMethodSpace(ASTContext &Ctx, QualType Method, LangAS AS) {
   if (!Proto)
     return QualType();
   FunctionProtoType::ExtProtoInfo EPI = Proto->getExtProtoInfo();
-  EPI.TypeQuals.addAddressSpace(AS);
+  EPI.TypeQuals.setAddressSpace(AS);
   return Ctx.getFunctionType(Proto->getReturnType(), Proto->getParamTypes(),
                              EPI);
+}
+
+// The type that \p T is built on, one level down, or null.
+static QualType builtOn(const Type *T) {
+  if (const auto *Paren = dyn_cast<ParenType>(T))
+    return Paren->getInnerType();
+  if (isa<MemberPointerType, PointerType>(T))
+    return T->getPointeeType();
+  if (isa<ConstantArrayType, IncompleteArrayType>(T))
+    return cast<ArrayType>(T)->getElementType();
+  return QualType();
+}
+
+QualType withNestedMethodSpace(ASTContext &Ctx, QualType T, LangAS AS) {
+  const Type *Ty = T.getTypePtr();
+  QualType Rebuilt;
+  if (isa<FunctionProtoType>(Ty)) {
+    Rebuilt = withMethodSpace(Ctx, QualType(Ty, 0), AS);
+  } else if (QualType Inner = builtOn(Ty); !Inner.isNull()) {
+    Inner = withNestedMethodSpace(Ctx, Inner, AS);
+    if (Inner.isNull())
+      return Inner;
+    if (isa<ParenType>(Ty))
+      Rebuilt = Ctx.getParenType(Inner);
+    else if (const auto *Member = dyn_cast<MemberPointerType>(Ty))
+      Rebuilt = Ctx.getMemberPointerType(Inner, Member->getQualifier(),
+                                         Member->getMostRecentCXXRecordDecl());
+    else if (isa<PointerType>(Ty))
+      Rebuilt = Ctx.getPointerType(Inner);
+    else if (const auto *Array = dyn_cast<ConstantArrayType>(Ty))
+      Rebuilt = Ctx.getConstantArrayType(
+          Inner, Array->getSize(), Array->getSizeExpr(),
+          Array->getSizeModifier(), Array->getIndexTypeCVRQualifiers());
+    else
+      Rebuilt = Ctx.getIncompleteArrayType(
+          Inner, cast<ArrayType>(Ty)->getSizeModifier(),
+          cast<ArrayType>(Ty)->getIndexTypeCVRQualifiers());
+  }
+  if (Rebuilt.isNull())
+    return Rebuilt;
+  return Ctx.getQualifiedType(Rebuilt, T.getLocalQualifiers());
 }
 
 } // namespace scale

@@ -27,10 +27,16 @@ clang::TypeSourceInfo *retypedSourceInfo(clang::ASTContext &Ctx,
                                          clang::QualType New,
                                          clang::SourceLocation Loc);
 
-/// \p Method's function type with \p AS added to its method qualifiers, or
-/// null if \p Method is not a prototype.
+/// \p Method's function type with \p AS as the space of its method
+/// qualifiers, or null if \p Method is not a prototype.
 clang::QualType withMethodSpace(clang::ASTContext &Ctx, clang::QualType Method,
                                 clang::LangAS AS);
+
+/// \p T with \p AS as the space of the method qualifiers of the function
+/// type it is built on, through parentheses, pointers, member pointers and
+/// arrays (`int (S::*[2])() const`); null if there is none.
+clang::QualType withNestedMethodSpace(clang::ASTContext &Ctx, clang::QualType T,
+                                      clang::LangAS AS);
 
 /// The parameter P of `(int)(P)`, P an enumeration-typed non-type template
 /// parameter (what `__AS(AS)` expands to), or null.
