@@ -28,8 +28,9 @@
 //     vectorizer merges neighbouring accesses (as NVPTX's back end would
 //     have, which it cannot do with inline assembly), and every simple load
 //     and store with a policy becomes `ld.global.L2::cache_hint` /
-//     `st.global.L2::cache_hint` in inline PTX: scalar, or `.v2`/`.v4` of
-//     the widest element the alignment allows.
+//     `st.global.L2::cache_hint` in inline PTX: scalar (1, 2, 4 or 8
+//     bytes), or `.v4.b32` (16 bytes), when aligned to its size (as PTX
+//     requires); other accesses stay plain.
 //  3. The markers are replaced by their pointer, on every target: before
 //     sm_80 the association is a pass-through, as in CUDA's headers.
 //
@@ -237,7 +238,7 @@ private:
   bool WholeProgram;
 };
 
-/// How one access is split for PTX: \p Count elements (1, 2 or 4) of
+/// How one access is written in PTX: \p Count elements (1 or 4) of
 /// \p ElementBytes each.
 struct AccessShape {
   unsigned ElementBytes;
@@ -252,17 +253,15 @@ std::optional<AccessShape> shapeOf(Type *Ty, Align Alignment,
   uint64_t Bits = DL.getTypeSizeInBits(Ty);
   if (Bits != DL.getTypeStoreSizeInBits(Ty))
     return std::nullopt;
+  // PTX requires the address of a vector access aligned to its whole size.
   uint64_t Bytes = Bits / 8;
-  if (is_contained({1u, 2u, 4u, 8u}, Bytes) && Alignment.value() >= Bytes)
+  if (Alignment.value() < Bytes)
+    return std::nullopt;
+  if (is_contained({1u, 2u, 4u, 8u}, Bytes))
     return AccessShape{unsigned(Bytes), 1};
-  // 32-bit elements first, as nvcc splits 16-byte vectors.
-  for (unsigned Element : {4u, 8u, 2u, 1u}) {
-    if (Element > Alignment.value() || Bytes % Element != 0)
-      continue;
-    uint64_t Count = Bytes / Element;
-    if (Count == 2 || Count == 4)
-      return AccessShape{Element, unsigned(Count)};
-  }
+  // 16 bytes as four 32-bit elements, as nvcc splits them.
+  if (Bytes == 16)
+    return AccessShape{4, 4};
   return std::nullopt;
 }
 
@@ -402,12 +401,15 @@ void expandCopy(MemCpyInst &Copy, uint64_t Bytes) {
                             FixedVectorType::get(B.getInt32Ty(), 4))
                       : B.getIntNTy(Chunk * 8);
   for (uint64_t Offset = 0; Offset != Bytes; Offset += Chunk) {
-    Align At = commonAlignment(Common, Offset);
-    Value *From = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
-                                               Copy.getSource(), Offset);
-    Value *To =
-        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Copy.getDest(), Offset);
-    B.CreateAlignedStore(B.CreateAlignedLoad(ChunkTy, From, At), To, At);
+    Align ChunkAlign = commonAlignment(Common, Offset);
+    auto At = [&](Value *Base) {
+      return Offset ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, Offset)
+                    : Base;
+    };
+    Value *From = At(Copy.getSource());
+    Value *To = At(Copy.getDest());
+    B.CreateAlignedStore(B.CreateAlignedLoad(ChunkTy, From, ChunkAlign), To,
+                         ChunkAlign);
   }
   Copy.eraseFromParent();
   ++NumExpandedCopies;
@@ -521,9 +523,10 @@ PreservedAnalyses MarkCacheHintsPass::run(Module &M,
     Value *Pointer = B.CreatePointerBitCastOrAddrSpaceCast(
         Call->getArgOperand(0), Generic);
     Value *Policy = B.CreateZExtOrTrunc(Call->getArgOperand(1), B.getInt64Ty());
-    Value *Hinted = B.CreatePointerBitCastOrAddrSpaceCast(
-        B.CreateCall(Marker, {Pointer, Policy}), Call->getType());
-    Call->replaceAllUsesWith(Hinted);
+    CallInst *Marked = B.CreateCall(Marker, {Pointer, Policy});
+    Marked->takeName(Call);
+    Call->replaceAllUsesWith(
+        B.CreatePointerBitCastOrAddrSpaceCast(Marked, Call->getType()));
     Call->eraseFromParent();
     ++NumMarked;
   }
