@@ -14,8 +14,15 @@ clang++-22 and scale-clang++, in one run, and counts per kernel:
                        evaluated from the PTX (nvcc computes them with
                        mov.f32/cvt/and/setp/selp/or, which this folds)
 
+--gpu times bench/kernels/l2_residency.cu built by each of the three
+compilers instead (needs a GPU of sm_80 or later): the same kernel with
+plain pointers and with a persisting working set re-read while a streaming
+array passes through (cuda::annotated_ptr). Prints, per compiler,
+milliseconds per launch of both, annotated/plain, and the annotated time
+against nvcc's. --build-only builds the three binaries and runs nothing.
+
 Usage: cache-hints.py [--scale PATH] [--clang PATH] [--nvcc PATH]
-       [--cuda-path DIR] [--opt -O3] [--markdown]
+       [--cuda-path DIR] [--opt -O3] [--markdown] [--gpu [--build-only]]
 """
 import argparse
 import os
@@ -27,6 +34,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE = os.path.join(HERE, "..", "test", "CodeGen", "cache-hints.cu")
+GPU_SOURCE = os.path.join(HERE, "kernels", "l2_residency.cu")
 ENTRY = re.compile(r"^\.visible \.entry (\w+)\(")
 OPERANDS = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.:]*)\s+(.*?);")
 MASK64 = (1 << 64) - 1
@@ -125,6 +133,75 @@ def demangled_name(mangled):
     return mangled[len(m.group(0)):][:int(m.group(1))] if m else mangled
 
 
+def print_row(cells, markdown):
+    if markdown:
+        print("| " + " | ".join(cells) + " |")
+    else:
+        print(" ".join(f"{c:>14}" for c in cells))
+
+
+def count_table(args, compilers):
+    results = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, cmd in compilers:
+            out = os.path.join(tmp, "out.ptx")
+            subprocess.run(cmd + [SOURCE, "-o", out], check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            with open(out) as f:
+                results[label] = count(f.read())
+
+    columns = ["ld.hint", "st.hint", "plain", "L2 ops", "createpolicy", "policies"]
+    print_row(["kernel", "compiler", *columns], args.markdown)
+    if args.markdown:
+        print("|---|---|" + "---|" * len(columns))
+    totals = {label: {c: 0 for c in columns[:-1]} for label, _ in compilers}
+    for kernel in results["nvcc"]:
+        for label, _ in compilers:
+            row = results[label].get(kernel)
+            if row is None:
+                sys.exit(f"{label} has no kernel {kernel}")
+            for c in columns[:-1]:
+                totals[label][c] += row[c]
+            print_row([demangled_name(kernel), label,
+                       *(str(row[c]) for c in columns)], args.markdown)
+    for label, _ in compilers:
+        print_row(["total", label, *(str(totals[label][c]) for c in columns[:-1]),
+                   ""], args.markdown)
+
+
+def gpu_table(args, compilers):
+    runtime = os.path.join(args.cuda_path, "lib64")
+    times = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, cmd in compilers:
+            exe = os.path.join(tmp, label)
+            if label != "nvcc":
+                cmd = cmd + ["-x", "cuda", "-L" + runtime, "-lcudart",
+                             "-Wl,-rpath," + runtime]
+            cmd = [c for c in cmd if c not in ("-S", "--cuda-device-only", "-ptx")]
+            subprocess.run(cmd + [GPU_SOURCE, "-o", exe], check=True)
+            if args.build_only:
+                print(f"built {label}")
+                continue
+            out = subprocess.run([exe], check=True, capture_output=True,
+                                 text=True).stdout
+            times[label] = {name: float(ms) for name, ms in
+                            (line.split() for line in out.splitlines())}
+    if args.build_only:
+        return
+    header = ["compiler", "plain ms", "annotated ms", "annotated/plain",
+              "annotated vs nvcc"]
+    print_row(header, args.markdown)
+    if args.markdown:
+        print("|" + "---|" * len(header))
+    for label, _ in compilers:
+        t = times[label]
+        print_row([label, "%.4f" % t["plain"], "%.4f" % t["annotated"],
+                   "%.3f" % (t["annotated"] / t["plain"]),
+                   "%.3f" % (t["annotated"] / times["nvcc"]["annotated"])],
+                  args.markdown)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -134,51 +211,22 @@ def main():
     ap.add_argument("--cuda-path", default="/usr/local/cuda")
     ap.add_argument("--opt", default="-O3")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--gpu", action="store_true")
+    ap.add_argument("--build-only", action="store_true")
     args = ap.parse_args()
 
-    cccl = os.path.join(args.cuda_path, "include", "cccl")
     clang_common = ["--cuda-path=" + args.cuda_path, "-Wno-unknown-cuda-version",
-                    "-std=c++17", "-I" + cccl, "--cuda-gpu-arch=sm_90",
-                    "--cuda-device-only", "-S", args.opt, SOURCE]
+                    "-std=c++17", "-I" + os.path.join(args.cuda_path, "include", "cccl"),
+                    "--cuda-gpu-arch=sm_90", "--cuda-device-only", "-S", args.opt]
     compilers = [
-        ("nvcc", [args.nvcc, "-std=c++17", "-arch=sm_90", "-ptx", SOURCE]),
+        ("nvcc", [args.nvcc, "-std=c++17", "-arch=sm_90", "-ptx", args.opt]),
         ("clang++-22", [args.clang, *clang_common]),
         ("scale-clang++", [args.scale, *clang_common]),
     ]
-    results = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        for label, cmd in compilers:
-            out = os.path.join(tmp, "out.ptx")
-            subprocess.run(cmd + ["-o", out], check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            with open(out) as f:
-                results[label] = count(f.read())
-
-    columns = ["ld.hint", "st.hint", "plain", "L2 ops", "createpolicy", "policies"]
-    kernels = list(results["nvcc"])
-    if args.markdown:
-        print("| kernel | compiler | " + " | ".join(columns) + " |")
-        print("|---|---|" + "---|" * len(columns))
-    totals = {label: {c: 0 for c in columns[:-1]} for label, _ in compilers}
-    for kernel in kernels:
-        for label, _ in compilers:
-            row = results[label].get(kernel)
-            if row is None:
-                sys.exit(f"{label} has no kernel {kernel}")
-            for c in columns[:-1]:
-                totals[label][c] += row[c]
-            cells = [str(row[c]) for c in columns]
-            name = demangled_name(kernel)
-            if args.markdown:
-                print(f"| {name} | {label} | " + " | ".join(cells) + " |")
-            else:
-                print(f"{name:12} {label:14} " + " ".join(f"{x:>6}" for x in cells))
-    for label, _ in compilers:
-        cells = [str(totals[label][c]) for c in columns[:-1]] + [""]
-        if args.markdown:
-            print(f"| total | {label} | " + " | ".join(cells) + " |")
-        else:
-            print(f"{'total':12} {label:14} " + " ".join(f"{x:>6}" for x in cells))
+    if args.gpu:
+        gpu_table(args, compilers)
+    else:
+        count_table(args, compilers)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
 // stays in L2; without them (plain pointers, or a compiler that drops the
 // hints) the streaming data evicts it. Prints one line per variant:
 //   <variant> <milliseconds per launch>
-// Run by bench/cache-hints-gpu.py, which builds this file with each compiler.
+// Run by `bench/cache-hints.py --gpu`, which builds it with each compiler.
 #include <cuda/annotated_ptr>
 
 #include <cstdio>

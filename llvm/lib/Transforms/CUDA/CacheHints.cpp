@@ -37,6 +37,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/CacheHints.h"
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -50,7 +51,6 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Vectorize/LoadStoreVectorizer.h"
 
 using namespace llvm;
@@ -76,9 +76,6 @@ constexpr StringLiteral MarkerName = "__scale_l2_cache_hint";
 constexpr unsigned FirstCacheHintSM = 80;
 constexpr unsigned FirstCacheHintPTX = 74;
 
-constexpr unsigned GenericAddressSpace = 0;
-constexpr unsigned GlobalAddressSpace = 1;
-
 /// memcpys up to this size (four 16-byte chunks) become hinted accesses.
 constexpr uint64_t MaxExpandedCopyBytes = 64;
 /// Values one policy query may visit before it gives up.
@@ -88,10 +85,6 @@ bool isMarker(const Value *V) {
   const auto *Call = dyn_cast<CallInst>(V);
   const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
   return Callee && Callee->getName() == MarkerName;
-}
-
-bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
 
 /// The number after \p Prefix in \p Text ("sm_90a" -> 90), or 0.
@@ -140,14 +133,21 @@ struct PolicyLattice {
   }
 };
 
+/// Is \p AS the generic or the global space, the only ones a hinted access
+/// may go through?
+bool isGenericOrGlobal(unsigned AS, const GPUAddressSpaces &Spaces) {
+  return AS == Spaces.generic() || AS == Spaces.global();
+}
+
 class PolicyFinder {
 public:
-  explicit PolicyFinder(bool WholeProgram) : WholeProgram(WholeProgram) {}
+  PolicyFinder(const GPUAddressSpaces &Spaces, bool WholeProgram)
+      : Spaces(Spaces), WholeProgram(WholeProgram) {}
 
   /// The policy of the accesses through \p Pointer at \p Access, or null.
   Value *policyOf(Value *Pointer, Instruction &Access, DominatorTree &DT) {
-    unsigned Space = Pointer->getType()->getPointerAddressSpace();
-    if (Space != GenericAddressSpace && Space != GlobalAddressSpace)
+    if (!isGenericOrGlobal(Pointer->getType()->getPointerAddressSpace(),
+                           Spaces))
       return nullptr;
     SmallPtrSet<Value *, 32> Visited;
     PolicyLattice Result = find(Pointer, Visited);
@@ -187,20 +187,20 @@ private:
     return PolicyLattice::none();
   }
 
-  static PolicyLattice markerPolicy(CallInst &Marker) {
+  PolicyLattice markerPolicy(CallInst &Marker) const {
     // CUDA's headers never associate a __shared pointer (their `shared`
     // property passes it through); one that reaches us anyway stays plain.
     const Value *Object = getUnderlyingObject(Marker.getArgOperand(0));
-    unsigned Space = Object->getType()->getPointerAddressSpace();
     if (isa<AllocaInst>(Object) ||
-        (Space != GenericAddressSpace && Space != GlobalAddressSpace))
+        !isGenericOrGlobal(Object->getType()->getPointerAddressSpace(),
+                           Spaces))
       return PolicyLattice::none();
     return PolicyLattice::of(Marker.getArgOperand(1));
   }
 
   /// Only calls reach the function: every caller is in this module.
   bool callersAreKnown(const Function &F) const {
-    if (F.isDeclaration() || isKernel(F) ||
+    if (F.isDeclaration() || Spaces.isKernel(F) ||
         !(F.hasLocalLinkage() || WholeProgram) || F.use_empty())
       return false;
     return all_of(F.uses(), [](const Use &U) {
@@ -235,6 +235,7 @@ private:
     return Merged.constantOnly();
   }
 
+  const GPUAddressSpaces &Spaces;
   bool WholeProgram;
 };
 
@@ -303,15 +304,14 @@ std::string elementOperands(const AccessShape &Shape, unsigned First) {
 }
 
 /// \p Pointer in the global space, where the hinted forms address.
-Value *globalPointer(IRBuilder<> &B, Value *Pointer) {
-  if (Pointer->getType()->getPointerAddressSpace() == GlobalAddressSpace)
+Value *globalPointer(IRBuilder<> &B, Value *Pointer, unsigned Global) {
+  if (Pointer->getType()->getPointerAddressSpace() == Global)
     return Pointer;
-  return B.CreateAddrSpaceCast(Pointer,
-                               PointerType::get(B.getContext(),
-                                                GlobalAddressSpace));
+  return B.CreateAddrSpaceCast(Pointer, B.getPtrTy(Global));
 }
 
-void hintLoad(LoadInst &Load, const AccessShape &Shape, Value *Policy) {
+void hintLoad(LoadInst &Load, const AccessShape &Shape, Value *Policy,
+              unsigned Global) {
   IRBuilder<> B(&Load);
   LLVMContext &Ctx = Load.getContext();
   Type *Register = registerType(Ctx, Shape);
@@ -328,12 +328,11 @@ void hintLoad(LoadInst &Load, const AccessShape &Shape, Value *Policy) {
                      std::to_string(Shape.Count) + "], $" +
                      std::to_string(Shape.Count + 1) + ";";
   auto *Asm = InlineAsm::get(
-      FunctionType::get(Result, {B.getPtrTy(GlobalAddressSpace),
-                                 B.getInt64Ty()},
-                        false),
+      FunctionType::get(Result, {B.getPtrTy(Global), B.getInt64Ty()}, false),
       Text, Constraints, /*hasSideEffects=*/false);
   CallInst *Call =
-      B.CreateCall(Asm, {globalPointer(B, Load.getPointerOperand()), Policy});
+      B.CreateCall(Asm, {globalPointer(B, Load.getPointerOperand(), Global),
+                         Policy});
 
   Type *Element = B.getIntNTy(Shape.ElementBytes * 8);
   Value *Loaded;
@@ -352,7 +351,8 @@ void hintLoad(LoadInst &Load, const AccessShape &Shape, Value *Policy) {
   ++NumHintedLoads;
 }
 
-void hintStore(StoreInst &Store, const AccessShape &Shape, Value *Policy) {
+void hintStore(StoreInst &Store, const AccessShape &Shape, Value *Policy,
+               unsigned Global) {
   IRBuilder<> B(&Store);
   Type *Register = registerType(Store.getContext(), Shape);
   Type *Element = B.getIntNTy(Shape.ElementBytes * 8);
@@ -363,7 +363,7 @@ void hintStore(StoreInst &Store, const AccessShape &Shape, Value *Policy) {
                   : FixedVectorType::get(Element, Shape.Count));
 
   SmallVector<Value *, 6> Operands{
-      globalPointer(B, Store.getPointerOperand())};
+      globalPointer(B, Store.getPointerOperand(), Global)};
   std::string Constraints = "l,";
   for (unsigned I = 0; I != Shape.Count; ++I) {
     Value *One = Shape.Count == 1 ? Elements
@@ -418,13 +418,13 @@ void expandCopy(MemCpyInst &Copy, uint64_t Bytes) {
 class FunctionHinter {
 public:
   FunctionHinter(Function &F, FunctionAnalysisManager &FAM,
-                 PolicyFinder &Policies)
-      : F(F), FAM(FAM), Policies(Policies) {}
+                 PolicyFinder &Policies, unsigned Global)
+      : F(F), FAM(FAM), Policies(Policies), Global(Global) {}
 
-  /// Gives the function's accesses their hints; says whether it changed.
-  bool run() {
+  /// Gives the function's accesses their hints.
+  void run() {
     if (!expandCopies())
-      return false;
+      return;
     PreservedAnalyses Vectorized = LoadStoreVectorizerPass().run(F, FAM);
     FAM.invalidate(F, Vectorized);
     DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
@@ -449,11 +449,10 @@ public:
     }
     for (auto &[Access, Shape, Policy] : Accesses) {
       if (auto *Load = dyn_cast<LoadInst>(Access))
-        hintLoad(*Load, Shape, Policy);
+        hintLoad(*Load, Shape, Policy, Global);
       else
-        hintStore(*cast<StoreInst>(Access), Shape, Policy);
+        hintStore(*cast<StoreInst>(Access), Shape, Policy, Global);
     }
-    return true;
   }
 
 private:
@@ -486,13 +485,15 @@ private:
   Function &F;
   FunctionAnalysisManager &FAM;
   PolicyFinder &Policies;
+  unsigned Global;
 };
 
 } // namespace
 
 PreservedAnalyses MarkCacheHintsPass::run(Module &M,
                                           ModuleAnalysisManager &) {
-  if (!Triple(M.getTargetTriple()).isNVPTX())
+  std::optional<GPUAddressSpaces> Spaces = GPUAddressSpaces::forModule(M);
+  if (!Spaces || !Spaces->isNVPTX())
     return PreservedAnalyses::all();
   SmallVector<CallInst *, 8> Calls;
   for (StringRef Name : AssociateNames)
@@ -507,7 +508,7 @@ PreservedAnalyses MarkCacheHintsPass::run(Module &M,
     return PreservedAnalyses::all();
 
   LLVMContext &Ctx = M.getContext();
-  PointerType *Generic = PointerType::get(Ctx, GenericAddressSpace);
+  PointerType *Generic = PointerType::get(Ctx, Spaces->generic());
   FunctionCallee Marker = M.getOrInsertFunction(
       MarkerName, FunctionType::get(Generic, {Generic, Type::getInt64Ty(Ctx)},
                                     false));
@@ -536,14 +537,15 @@ PreservedAnalyses MarkCacheHintsPass::run(Module &M,
 PreservedAnalyses LowerCacheHintsPass::run(Module &M,
                                            ModuleAnalysisManager &MAM) {
   Function *Marker = M.getFunction(MarkerName);
-  if (!Marker)
+  std::optional<GPUAddressSpaces> Spaces = GPUAddressSpaces::forModule(M);
+  if (!Marker || !Spaces)
     return PreservedAnalyses::all();
   FunctionAnalysisManager &FAM =
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  PolicyFinder Policies(Options.WholeProgram);
+  PolicyFinder Policies(*Spaces, Options.WholeProgram);
   for (Function &F : M)
     if (!F.isDeclaration() && targetHasCacheHints(F))
-      FunctionHinter(F, FAM, Policies).run();
+      FunctionHinter(F, FAM, Policies, Spaces->global()).run();
 
   for (User *U : make_early_inc_range(Marker->users())) {
     auto *Call = cast<CallInst>(U);
