@@ -225,9 +225,11 @@ define float @helper_callers(ptr %a, ptr %b) #0 {
   %x = call float @internal_helper(ptr %pa)
   %y = call float @internal_helper(ptr %pb)
   %z = call float @external_helper(ptr %pa)
+  %w = call float @external_helper(ptr %pa)
   %r1 = fadd float %x, %y
   %r2 = fadd float %r1, %z
-  ret float %r2
+  %r3 = fadd float %r2, %w
+  ret float %r3
 }
 
 ; Callers that disagree leave the helper plain.

@@ -217,8 +217,7 @@ private:
     PolicyLattice Merged = PolicyLattice::any();
     for (User *U : F.users())
       Merged = Merged.merge(
-          find(cast<CallBase>(U)->getArgOperand(Param.getArgNo()), Visited)
-              .constantOnly());
+          find(cast<CallBase>(U)->getArgOperand(Param.getArgNo()), Visited));
     return Merged.constantOnly();
   }
 
@@ -230,8 +229,7 @@ private:
     PolicyLattice Merged = PolicyLattice::any();
     for (Instruction &I : instructions(*Callee))
       if (auto *Return = dyn_cast<ReturnInst>(&I))
-        Merged = Merged.merge(
-            find(Return->getReturnValue(), Visited).constantOnly());
+        Merged = Merged.merge(find(Return->getReturnValue(), Visited));
     return Merged.constantOnly();
   }
 
