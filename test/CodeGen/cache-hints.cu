@@ -141,6 +141,19 @@ __global__ void associate(float *out, const float *in, int n) {
     out[i] = p[i];
 }
 
+// The raw pointer of get() is associated with the `global` property.
+// COMMON-LABEL: .entry _Z3getPfN4cuda{{.*}}(
+// SCALE:          mov.b64 [[POLICY:%rd[0-9]+]], 1220475499017404416;
+// COMMON:         ld.global.L2::cache_hint.{{[bf]}}32
+__global__ void get(float *out,
+                    cuda::annotated_ptr<const float, access_property::streaming> p,
+                    int n) {
+  const float *raw = p.get();
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = raw[i];
+}
+
 // COMMON-LABEL: .entry _Z6sharedPf(
 // COMMON-NOT:     cache_hint
 // COMMON:         ld.shared

@@ -148,6 +148,17 @@ define float @select_one_policy(ptr %a, ptr %b, i1 %c) #0 {
   ret float %v
 }
 
+; annotated_ptr::get(): null, or the pointer with its policy.
+; CHECK-LABEL: define float @null_or_hinted(
+; CHECK:         asm "ld.global.L2::cache_hint.b32 {{.*}}i64 11)
+define float @null_or_hinted(ptr %a) #0 {
+  %pa = call ptr @__scale_l2_cache_hint(ptr %a, i64 11)
+  %isnull = icmp eq ptr %a, null
+  %p = select i1 %isnull, ptr null, ptr %pa
+  %v = load float, ptr %p, align 4
+  ret float %v
+}
+
 ; Two policies, or a pointer without one, meet: no hint.
 ; CHECK-LABEL: define float @select_two_policies(
 ; CHECK-NOT:     asm

@@ -13,7 +13,8 @@
 //       GEP, bitcast, addrspacecast of q     | q's
 //       phi, select                          | the one policy of all incoming
 //                                            | values (a value reached again
-//                                            | in a cycle agrees with any)
+//                                            | in a cycle, null and undef
+//                                            | agree with any)
 //       parameter of a function that only    | the one constant policy of the
 //       calls can reach (local linkage, or   | arguments at every call
 //       any non-kernel in a whole program)   |
@@ -163,7 +164,9 @@ private:
   PolicyLattice find(Value *V, SmallPtrSetImpl<Value *> &Visited) {
     if (Visited.size() >= MaxVisitedValues)
       return PolicyLattice::none();
-    if (!Visited.insert(V).second)
+    // Null (annotated_ptr::get() of a null pointer) and undefined pointers
+    // cannot be accessed: they agree with any policy.
+    if (!Visited.insert(V).second || isa<ConstantPointerNull, UndefValue>(V))
       return PolicyLattice::any();
     if (auto *GEP = dyn_cast<GEPOperator>(V))
       return find(GEP->getPointerOperand(), Visited);
