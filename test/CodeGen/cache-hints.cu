@@ -18,7 +18,11 @@
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O0 -S %s -o - | FileCheck %s --check-prefix=PLAIN
 // RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -fno-scale-addrspaces -S %s -o - | FileCheck %s --check-prefix=PLAIN
-// Separate compilation: the same hints, and an object that links.
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o /dev/null -Rpass=scale-cache-hints 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REMARK
+// REMARK: cache-hints.cu:[[#@LINE+18]]:{{[0-9]+}}: remark: 'persisting': 1 loads and 0 stores with an L2 cache hint
+// Separate compilation: the same hints.
 // RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -fgpu-rdc -S %s -o - | FileCheck %s --check-prefix=COMMON
 //

@@ -6,6 +6,14 @@
 ; RUN:   | FileCheck %s --check-prefixes=CHECK,WHOLE
 ; RUN: %opt_scale -passes=scale-lower-cache-hints %s \
 ; RUN:   | llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx88 | FileCheck %s --check-prefix=PTX
+; RUN: %opt_scale -passes=scale-lower-cache-hints -pass-remarks=scale-cache-hints \
+; RUN:   -pass-remarks-missed=scale-cache-hints -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+;
+; REMARK: remark: <unknown>:0:0: 'load_and_store': 1 loads and 1 stores with an L2 cache hint
+; REMARK: remark: <unknown>:0:0: 'small_and_wide': 3 loads and 1 stores with an L2 cache hint
+; REMARK-COUNT-2: remark: <unknown>:0:0: load through an annotated pointer has no L2 cache hint: volatile and atomic accesses have no hinted form
+; REMARK-COUNT-2: remark: <unknown>:0:0: load through an annotated pointer has no L2 cache hint: only aligned accesses of 1, 2, 4, 8 or 16 bytes of integers and floating-point values have one
+; REMARK: remark: <unknown>:0:0: 'internal_helper': 1 loads and 0 stores with an L2 cache hint
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

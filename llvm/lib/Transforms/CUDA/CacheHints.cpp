@@ -32,6 +32,8 @@
 //     `st.global.L2::cache_hint` in inline PTX: scalar (1, 2, 4 or 8
 //     bytes), or `.v4.b32` (16 bytes), when aligned to its size (as PTX
 //     requires); other accesses stay plain.
+//     Remarks (scale-cache-hints) count the hinted accesses per function
+//     and name those with a policy that stay plain.
 //  3. The markers are replaced by their pointer, on every target: before
 //     sm_80 the association is a pass-through, as in CUDA's headers.
 //
@@ -43,6 +45,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -72,6 +75,8 @@ constexpr StringLiteral AssociateNames[] = {
     "_Z30__nv_associate_access_propertyPKvy",
     "__nv_associate_access_property"};
 constexpr StringLiteral MarkerName = "__scale_l2_cache_hint";
+/// -Rpass=scale-cache-hints, -Rpass-missed=scale-cache-hints.
+constexpr const char *CacheHintRemarkName = "scale-cache-hints";
 
 /// `.L2::cache_hint` on ld/st: sm_80 and PTX ISA 7.4.
 constexpr unsigned FirstCacheHintSM = 80;
@@ -429,31 +434,50 @@ public:
     PreservedAnalyses Vectorized = LoadStoreVectorizerPass().run(F, FAM);
     FAM.invalidate(F, Vectorized);
     DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
     const DataLayout &DL = F.getDataLayout();
     SmallVector<std::tuple<Instruction *, AccessShape, Value *>, 16> Accesses;
     for (Instruction &I : instructions(F)) {
-      std::optional<AccessShape> Shape;
-      Value *Pointer = nullptr;
-      if (auto *Load = dyn_cast<LoadInst>(&I); Load && Load->isSimple()) {
-        Shape = shapeOf(Load->getType(), Load->getAlign(), DL);
-        Pointer = Load->getPointerOperand();
-      } else if (auto *Store = dyn_cast<StoreInst>(&I);
-                 Store && Store->isSimple()) {
-        Shape = shapeOf(Store->getValueOperand()->getType(),
-                        Store->getAlign(), DL);
-        Pointer = Store->getPointerOperand();
-      }
-      if (!Shape)
+      Value *Pointer = getLoadStorePointerOperand(&I);
+      Value *Policy = Pointer ? Policies.policyOf(Pointer, I, DT) : nullptr;
+      if (!Policy)
         continue;
-      if (Value *Policy = Policies.policyOf(Pointer, I, DT))
+      Type *Accessed = getLoadStoreType(&I);
+      std::optional<AccessShape> Shape =
+          shapeOf(Accessed, getLoadStoreAlignment(&I), DL);
+      bool Simple = isa<LoadInst>(I) ? cast<LoadInst>(I).isSimple()
+                                     : cast<StoreInst>(I).isSimple();
+      if (Simple && Shape) {
         Accesses.emplace_back(&I, *Shape, Policy);
+        continue;
+      }
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(CacheHintRemarkName, "NotHinted", &I)
+               << (isa<LoadInst>(I) ? "load" : "store")
+               << " through an annotated pointer has no L2 cache hint: "
+               << (!Simple ? "volatile and atomic accesses have no hinted form"
+                           : "only aligned accesses of 1, 2, 4, 8 or 16 "
+                             "bytes of integers and floating-point values "
+                             "have one");
+      });
     }
+    unsigned Loads = 0, Stores = 0;
     for (auto &[Access, Shape, Policy] : Accesses) {
-      if (auto *Load = dyn_cast<LoadInst>(Access))
+      if (auto *Load = dyn_cast<LoadInst>(Access)) {
         hintLoad(*Load, Shape, Policy, Global);
-      else
+        ++Loads;
+      } else {
         hintStore(*cast<StoreInst>(Access), Shape, Policy, Global);
+        ++Stores;
+      }
     }
+    if (Loads + Stores)
+      ORE.emit([&] {
+        return OptimizationRemark(CacheHintRemarkName, "Hinted", &F)
+               << "'" << remarkName(F) << "': " << ore::NV("Loads", Loads)
+               << " loads and " << ore::NV("Stores", Stores)
+               << " stores with an L2 cache hint";
+      });
   }
 
 private:
@@ -500,7 +524,9 @@ PreservedAnalyses MarkCacheHintsPass::run(Module &M,
   for (StringRef Name : AssociateNames)
     if (Function *Associate = M.getFunction(Name);
         Associate && Associate->arg_size() == 2 &&
-        Associate->getReturnType()->isPointerTy())
+        Associate->getReturnType()->isPointerTy() &&
+        Associate->getArg(0)->getType()->isPointerTy() &&
+        Associate->getArg(1)->getType()->isIntegerTy())
       for (User *U : Associate->users())
         if (auto *Call = dyn_cast<CallInst>(U);
             Call && Call->getCalledFunction() == Associate)
