@@ -211,9 +211,10 @@ private:
     if (F.isDeclaration() || Spaces.isKernel(F) ||
         !(F.hasLocalLinkage() || WholeProgram) || F.use_empty())
       return false;
-    return all_of(F.uses(), [](const Use &U) {
+    return all_of(F.uses(), [&F](const Use &U) {
       const auto *Call = dyn_cast<CallBase>(U.getUser());
-      return Call && Call->isCallee(&U);
+      return Call && Call->isCallee(&U) &&
+             Call->getFunctionType() == F.getFunctionType();
     });
   }
 
