@@ -12,7 +12,8 @@
 //    runs before the main action;
 //  * cc1 puts the address-space passes of llvm/ into the device pipeline
 //    (NVPTX, AMDGPU, -O1 and above) unless -fno-scale-addrspace-opt, and
-//    the lowering of CUDA `__managed__` variables into both pipelines;
+//    the lowering of CUDA `__managed__` variables into both pipelines, and
+//    cuda::annotated_ptr's L2 cache hints into the NVPTX one (-O1 and up);
 //  * cc1 adds what nvcc-only CUDA source relies on (NvccCompat.h) unless
 //    -fno-scale-nvcc-compat, whether the extension is on or off.
 //
@@ -197,6 +198,19 @@ void addAddrSpacePasses(CompilerInvocation &Invocation) {
       [Options](llvm::PassBuilder &PB) {
         registerAddrSpacePipeline(PB, Options);
       });
+}
+
+/// cuda::annotated_ptr's L2 cache hints (NVPTX, optimised builds, the
+/// extension on); pushed before the address-space passes so that its
+/// lowering runs first and hands them accesses in the global space.
+void addCacheHints(CompilerInvocation &Invocation) {
+  const llvm::Triple Target(Invocation.getTargetOpts().Triple);
+  if (!Target.isNVPTX() || Invocation.getCodeGenOpts().OptimizationLevel == 0)
+    return;
+  CacheHintOptions Options;
+  Options.WholeProgram = !Invocation.getLangOpts().GPURelocatableDeviceCode;
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      [Options](llvm::PassBuilder &PB) { registerCacheHints(PB, Options); });
 }
 
 /// Writes to constant memory that Sema could not see (through a generic
@@ -428,6 +442,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)
     inferAddressSpacesBeforeVectorizers(*Invocation);
+  if (Enabled)
+    addCacheHints(*Invocation);
   if (Enabled && AddrSpaceOpt)
     addAddrSpacePasses(*Invocation);
   if (Enabled)

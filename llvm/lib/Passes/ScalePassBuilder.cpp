@@ -6,6 +6,7 @@
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
+#include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -96,6 +97,22 @@ void registerConstantWriteRejection(PassBuilder &PB,
         MPM.addPass(createModuleToFunctionPassAdaptor(RejectConstantWritesPass(
             ConstantAddressSpace, Severity,
             /*HideFromInference=*/Level != OptimizationLevel::O0)));
+      });
+}
+
+void registerCacheHints(PassBuilder &PB, CacheHintOptions Options) {
+  // Marked before inlining, so that the association survives it; lowered at
+  // the end, where the accesses through the inlined pointers are known.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(MarkCacheHintsPass());
+      });
+  PB.registerOptimizerLastEPCallback(
+      [Options](ModulePassManager &MPM, OptimizationLevel Level,
+                ThinOrFullLTOPhase) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(LowerCacheHintsPass({Options.WholeProgram}));
       });
 }
 

@@ -55,6 +55,18 @@ void registerConstantWriteRejection(llvm::PassBuilder &PB,
                                     unsigned ConstantAddressSpace,
                                     llvm::DiagnosticSeverity Severity);
 
+struct CacheHintOptions {
+  /// The device module is the whole program (CUDA without -fgpu-rdc).
+  bool WholeProgram = true;
+};
+
+/// Gives the accesses through `__nv_associate_access_property`'s pointers
+/// (`cuda::annotated_ptr`) nvcc's L2 cache hints, at -O1 and above:
+/// MarkCacheHintsPass at the start of the pipeline, LowerCacheHintsPass at
+/// the end of the optimiser (registered before the address-space passes,
+/// so that it runs first).
+void registerCacheHints(llvm::PassBuilder &PB, CacheHintOptions Options);
+
 } // namespace scale
 
 #endif // SCALE_PASSES_SCALEPASSBUILDER_H
