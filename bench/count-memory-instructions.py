@@ -30,9 +30,11 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = ["reduction", "matmul", "stencil"]
-# The kernels of issue 10: by-value struct parameters, one helper called
-# with several spaces, recursion, returned pointers, function pointers.
-PASS_KERNELS = ["byvalue", "multispace", "recursion", "returned", "fnptr"]
+# The kernels of issue 10 (and issue 19's byvalue_loop): by-value struct
+# parameters, one helper called with several spaces, recursion, returned
+# pointers, function pointers.
+PASS_KERNELS = ["byvalue", "byvalue_loop", "multispace", "recursion", "returned",
+                "fnptr"]
 SPACES = ["global", "shared", "const", "local"]
 MEMORY_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(ld|ldu|st|atom|red)((?:\.\w+)*)\s")
 # A PTX instruction: an indented line that is not a directive, label,
