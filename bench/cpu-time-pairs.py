@@ -35,6 +35,8 @@ import sys
 import tempfile
 import time
 
+from tables import print_table
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 THRUST_CUB = ("#include <cuda_runtime.h>\n#include <thrust/sort.h>\n"
@@ -48,7 +50,8 @@ COMMON = ["-std=c++17", "-I/usr/local/cuda/include/cccl",
 
 def run(command):
     """CPU seconds (user + system, children included), wall seconds, minor
-    faults and largest resident set (KiB) of one compilation."""
+    faults, largest resident set (KiB) and system seconds of one
+    compilation."""
     start = time.perf_counter()
     child = subprocess.Popen(command, stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL)
@@ -57,7 +60,7 @@ def run(command):
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("failed: " + " ".join(command))
     return (usage.ru_utime + usage.ru_stime, wall, usage.ru_minflt,
-            usage.ru_maxrss)
+            usage.ru_maxrss, usage.ru_stime)
 
 
 def main():
@@ -114,11 +117,11 @@ def main():
                     faults.append((base[2], new[2]))
                     rss.append((base[3], new[3]))
                     if args.verbose:
-                        print("%s %s pair %d: cpu %.3f/%.3f s, wall %.3f/%.3f "
-                              "s, minflt %d/%d" %
-                              (name, variant, pair, new[0], base[0], new[1],
-                               base[1], new[2], base[2]), file=sys.stderr,
-                              flush=True)
+                        print("%s %s pair %d: cpu %.3f/%.3f s (sys %.3f/%.3f),"
+                              " wall %.3f/%.3f s, minflt %d/%d" %
+                              (name, variant, pair, new[0], base[0], new[4],
+                               base[4], new[1], base[1], new[2], base[2]),
+                              file=sys.stderr, flush=True)
                 rows.append((name, variant, statistics.median(cpu),
                              statistics.median(wall),
                              statistics.median(f[1] for f in faults) /
@@ -135,15 +138,7 @@ def main():
         ratios = [r[2] for r in rows if r[1] == variant]
         table.append(["all TUs (geometric mean)", variant,
                       "%.4f" % statistics.geometric_mean(ratios), "", "", ""])
-    if args.markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "|".join("---" for _ in header) + "|")
-        for r in table:
-            print("| " + " | ".join(r) + " |")
-    else:
-        widths = [max(len(x) for x in col) for col in zip(header, *table)]
-        for r in [header, *table]:
-            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+    print_table(header, table, args.markdown)
     return 0
 
 
