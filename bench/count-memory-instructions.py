@@ -28,11 +28,15 @@ import subprocess
 import sys
 import tempfile
 
+from tables import print_table
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = ["reduction", "matmul", "stencil"]
-# The kernels of issue 10: by-value struct parameters, one helper called
-# with several spaces, recursion, returned pointers, function pointers.
-PASS_KERNELS = ["byvalue", "multispace", "recursion", "returned", "fnptr"]
+# The kernels of issue 10 (and issue 19's byvalue_loop): by-value struct
+# parameters, one helper called with several spaces, recursion, returned
+# pointers, function pointers.
+PASS_KERNELS = ["byvalue", "byvalue_loop", "multispace", "recursion", "returned",
+                "fnptr"]
 SPACES = ["global", "shared", "const", "local"]
 MEMORY_OP = re.compile(r"^\s*(?:@!?%\w+\s+)?(ld|ldu|st|atom|red)((?:\.\w+)*)\s")
 # A PTX instruction: an indented line that is not a directive, label,
@@ -130,15 +134,7 @@ def main():
     table = [[k, n, str(c["generic"]), *(str(c[s]) for s in SPACES),
               str(sum(c[s] for s in SPACES))] + ([str(c["size"])] if args.passes else [])
              for k, n, c in rows]
-    if args.markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "|".join("---" for _ in header) + "|")
-        for r in table:
-            print("| " + " | ".join(r) + " |")
-    else:
-        widths = [max(len(x) for x in col) for col in zip(header, *table)]
-        for r in [header, *table]:
-            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+    print_table(header, table, args.markdown)
     return 0
 
 

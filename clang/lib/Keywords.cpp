@@ -31,18 +31,24 @@ namespace scale {
 
 namespace {
 
+std::string libscaleSpecDir() {
+  SmallString<256> Dir(libscaleIncludeDir());
+  llvm::sys::path::append(Dir, "spec", "");
+  return std::string(Dir);
+}
+
 class QualifierVisibility : public PPCallbacks {
   Preprocessor &PP;
-  SmallString<256> LibscaleDir;
+  /// libscale's headers, include/spec/...: the include directory itself may
+  /// be a system one (/usr/include) shared with other headers.
+  RealDirectoryFilter LibscaleHeaders;
   SmallVector<std::pair<IdentifierInfo *, MacroInfo *>, 5> Qualifiers;
   bool Hidden = false;
 
-  bool isLibscaleHeader(SourceLocation Loc) const {
-    StringRef Name = PP.getSourceManager().getFilename(Loc);
-    SmallString<256> Real;
-    if (Name.empty() || llvm::sys::fs::real_path(Name, Real))
-      return false;
-    return Real.starts_with(LibscaleDir);
+  bool isLibscaleHeader(SourceLocation Loc) {
+    const SourceManager &SM = PP.getSourceManager();
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(SM.getFileID(Loc));
+    return Entry && LibscaleHeaders.contains(*Entry);
   }
 
   void setHidden(bool Hide, SourceLocation Loc) {
@@ -72,12 +78,8 @@ class QualifierVisibility : public PPCallbacks {
   }
 
 public:
-  explicit QualifierVisibility(Preprocessor &PP) : PP(PP) {
-    // libscale's headers are include/spec/...; the include directory itself
-    // may be a system one (/usr/include) shared with other headers.
-    LibscaleDir = libscaleIncludeDir();
-    llvm::sys::path::append(LibscaleDir, "spec", "");
-  }
+  explicit QualifierVisibility(Preprocessor &PP)
+      : PP(PP), LibscaleHeaders(libscaleSpecDir()) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind FileType,

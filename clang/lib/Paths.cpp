@@ -24,4 +24,17 @@ const std::string &libscaleIncludeDir() {
   return Dir;
 }
 
+bool RealDirectoryFilter::contains(clang::FileEntryRef File) {
+  clang::DirectoryEntryRef Dir = File.getDir();
+  auto [It, Inserted] = Directories.try_emplace(&Dir.getDirEntry());
+  if (Inserted) {
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(Dir.getName(), Real))
+      Real = Dir.getName();
+    llvm::sys::path::append(Real, "");
+    It->second = llvm::StringRef(Real).starts_with(RealPrefix);
+  }
+  return It->second;
+}
+
 } // namespace scale

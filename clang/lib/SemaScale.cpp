@@ -126,16 +126,18 @@ std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
   return std::make_unique<AttachConsumer>(CI);
 }
 
+static std::string libscaleIncludeDirWithSeparator() {
+  llvm::SmallString<256> Dir(libscaleIncludeDir());
+  llvm::sys::path::append(Dir, "");
+  return std::string(Dir);
+}
+
 // A module imported by the compilation is built by a nested compiler
 // instance, with an extension of its own; when that one goes, the
 // compilation's is active again.
-SemaScale::SemaScale(Sema &S) : S(S), Outer(Active) {
+SemaScale::SemaScale(Sema &S)
+    : S(S), Outer(Active), LibscaleFiles(libscaleIncludeDirWithSeparator()) {
   Active = this;
-  llvm::SmallString<256> Dir;
-  if (llvm::sys::fs::real_path(libscaleIncludeDir(), Dir))
-    Dir = libscaleIncludeDir();
-  llvm::sys::path::append(Dir, "");
-  LibscaleDir = Dir.str().str();
 }
 SemaScale::~SemaScale() {
   if (Active == this)
@@ -154,12 +156,8 @@ bool SemaScale::isForeignSystemLocation(SourceLocation Loc) const {
   bool Foreign = false;
   if (SrcMgr::isSystem(SM.getFileCharacteristic(SM.getExpansionLoc(Loc)))) {
     Foreign = true;
-    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File)) {
-      llvm::SmallString<256> Real;
-      if (!llvm::sys::fs::real_path(Entry->getName(), Real) &&
-          Real.str().starts_with(LibscaleDir))
-        Foreign = false;
-    }
+    if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File))
+      Foreign = !LibscaleFiles.contains(*Entry);
   }
   // The map may have grown since `It` was taken.
   ForeignSystemFiles[File.getHashValue()] = Foreign;

@@ -10,6 +10,10 @@
 #ifndef SCALE_PATHS_H
 #define SCALE_PATHS_H
 
+#include "clang/Basic/FileEntry.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 
 namespace scale {
@@ -18,6 +22,24 @@ namespace scale {
 /// running executable (in the build tree, build/include links to
 /// libscale/include).
 const std::string &libscaleIncludeDir();
+
+/// Which files lie under one real directory (libscale's headers), by the
+/// real path of the directory each file is in: resolving a path costs a
+/// system call per component, and a TU enters thousands of headers in a
+/// few hundred directories. A file that is itself a link counts where the
+/// link is.
+class RealDirectoryFilter {
+public:
+  /// \p RealPrefix: a real path ending in a separator.
+  explicit RealDirectoryFilter(std::string RealPrefix)
+      : RealPrefix(std::move(RealPrefix)) {}
+
+  bool contains(clang::FileEntryRef File);
+
+private:
+  std::string RealPrefix;
+  llvm::DenseMap<const clang::DirectoryEntry *, bool> Directories;
+};
 
 } // namespace scale
 

@@ -11,6 +11,7 @@
 #define SCALE_SEMASCALE_H
 
 #include "scale/AddrSpaceModel.h"
+#include "scale/Paths.h"
 
 #include "clang/Sema/Ownership.h"
 #include "clang/Sema/SemaBase.h"
@@ -267,7 +268,7 @@ private:
   llvm::DenseSet<const clang::Expr *> ReportedCasts;
   /// Per file: is it a system header other than libscale's?
   mutable llvm::DenseMap<unsigned, bool> ForeignSystemFiles;
-  std::string LibscaleDir;
+  mutable RealDirectoryFilter LibscaleFiles;
 };
 
 /// The extension block of precompiled headers that carries the method

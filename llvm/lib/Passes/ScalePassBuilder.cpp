@@ -2,6 +2,7 @@
 
 #include "scale/Passes/ScalePassBuilder.h"
 #include "scale/Transforms/AddrSpace/AddrSpacePropagation.h"
+#include "scale/Transforms/AddrSpace/ByValArguments.h"
 #include "scale/Transforms/AddrSpace/ConstantWrites.h"
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
@@ -21,9 +22,12 @@ void addAddrSpacePasses(ModulePassManager &MPM,
   // Spaces across calls first; InferAddressSpaces then makes the accesses
   // specific, which leaves static resolution only the truly unknown ones;
   // after it, InferAddressSpaces again, and the remarks see the result.
+  // Kernel structs passed on by value become values last: the passes before
+  // know them as by-value parameters.
   MPM.addPass(AddrSpacePropagationPass({Options.WholeProgram}));
   MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
   MPM.addPass(StaticResolutionPass({Options.WholeProgram}));
+  MPM.addPass(ByValArgumentsPass({Options.WholeProgram}));
   FunctionPassManager FPM;
   FPM.addPass(InferAddressSpacesPass());
   FPM.addPass(GenericAccessRemarksPass({Options.WholeProgram}));

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Compile time as the user feels it: paired whole-process CPU times.
+
+compile-instructions.py counts the instructions of the cc1 jobs; this script
+times what a user runs, the driver with its cc1 jobs, both sides of a CUDA
+translation unit. Each pair runs clang++-22 and a scale-clang++ variant on
+the same TU back to back, in alternating order (ABAB..., then BABA...), so
+that a change in the machine's load falls on both halves of a pair alike.
+CPU time is user + system time of the whole process tree (os.wait4: the
+driver and the cc1 jobs it waited for); the figure per TU is the median over
+the pairs of the ratio variant / clang++-22. Minor page faults and the
+largest resident set come from the same wait4.
+
+  clang++-22                           (the baseline of every pair)
+  scale-clang++                        (extension on, the default for CUDA)
+  scale-clang++ -fno-scale-addrspaces  (upstream Clang 22 in our binary)
+
+The TUs: the thrust+cub TU of issue 19 (cuda_runtime.h, thrust/sort.h,
+cub/block/block_reduce.cuh) and the corpus idioms (bench/corpus/idioms), as
+the corpus compiles them, both sides, -fsyntax-only by default.
+
+Run it on a quiet machine: on a loaded one the pairs still agree in the
+median, but the spread is wide (--verbose prints every pair).
+
+Usage: cpu-time-pairs.py [--scale PATH] [--clang PATH] [--pairs N]
+       [--mode=-fsyntax-only|-S] [--tu FILE]... [--no-idioms] [--markdown]
+       [--verbose]
+"""
+import argparse
+import glob
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from tables import print_table
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+THRUST_CUB = ("#include <cuda_runtime.h>\n#include <thrust/sort.h>\n"
+              "#include <cub/block/block_reduce.cuh>\n")
+# As the corpus compiles them: libscale's headers are on every compiler's
+# path (the idioms include <spec/cuda/Addrspace.hpp>).
+COMMON = ["-std=c++17", "-I/usr/local/cuda/include/cccl",
+          "-isystem", os.path.join(ROOT, "libscale", "include"),
+          "--cuda-gpu-arch=sm_90", "-Wno-unknown-cuda-version"]
+
+
+def run(command):
+    """CPU seconds (user + system, children included), wall seconds, minor
+    faults, largest resident set (KiB) and system seconds of one
+    compilation."""
+    start = time.perf_counter()
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("failed: " + " ".join(command))
+    return (usage.ru_utime + usage.ru_stime, wall, usage.ru_minflt,
+            usage.ru_maxrss, usage.ru_stime)
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--scale",
+                    default=os.path.join(ROOT, "build", "bin", "scale-clang++"))
+    ap.add_argument("--clang", default="clang++-22")
+    ap.add_argument("--pairs", type=int, default=10)
+    ap.add_argument("--mode", default="-fsyntax-only",
+                    help="-fsyntax-only (default) or -S (both sides to "
+                         "assembly at -O2)")
+    ap.add_argument("--tu", action="append",
+                    help="a TU of your own (repeatable)")
+    ap.add_argument("--no-idioms", action="store_true",
+                    help="only the thrust+cub TU (and --tu)")
+    ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--verbose", action="store_true")
+    args = ap.parse_args()
+
+    variants = [("scale-clang++", [args.scale]),
+                ("scale-clang++ -fno-scale-addrspaces",
+                 [args.scale, "-fno-scale-addrspaces"])]
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        thrust_cub = os.path.join(work, "thrust_cub.cu")
+        with open(thrust_cub, "w") as f:
+            f.write(THRUST_CUB)
+        units = [("thrust+cub", thrust_cub)]
+        units += [(os.path.basename(t), t) for t in args.tu or []]
+        if not args.no_idioms:
+            units += [(os.path.basename(p), p) for p in
+                      sorted(glob.glob(os.path.join(HERE, "corpus", "idioms",
+                                                    "*.cu")))]
+        mode = [args.mode]
+        if args.mode == "-S":
+            mode = ["-O2", "-S"]
+        for name, path in units:
+            flags = COMMON + mode + [path]
+            if args.mode == "-S":
+                flags += ["-o", os.path.join(work, "out.s")]
+            for variant, compiler in variants:
+                cpu, wall, faults, rss = [], [], [], []
+                for pair in range(args.pairs):
+                    order = [False, True] if pair % 2 == 0 else [True, False]
+                    result = {}
+                    for is_variant in order:
+                        result[is_variant] = run(
+                            (compiler if is_variant else [args.clang]) + flags)
+                    base, new = result[False], result[True]
+                    cpu.append(new[0] / base[0])
+                    wall.append(new[1] / base[1])
+                    faults.append((base[2], new[2]))
+                    rss.append((base[3], new[3]))
+                    if args.verbose:
+                        print("%s %s pair %d: cpu %.3f/%.3f s (sys %.3f/%.3f),"
+                              " wall %.3f/%.3f s, minflt %d/%d" %
+                              (name, variant, pair, new[0], base[0], new[4],
+                               base[4], new[1], base[1], new[2], base[2]),
+                              file=sys.stderr, flush=True)
+                rows.append((name, variant, statistics.median(cpu),
+                             statistics.median(wall),
+                             statistics.median(f[1] for f in faults) /
+                             statistics.median(f[0] for f in faults),
+                             max(r[1] for r in rss) / max(r[0] for r in rss)))
+                print("%s, %s: CPU %.4f, wall %.4f" % rows[-1][:4],
+                      file=sys.stderr, flush=True)
+
+    header = ["TU", "variant", "CPU time ratio (median of pairs)",
+              "wall ratio", "minor faults ratio", "max RSS ratio"]
+    table = [[n, v, "%.4f" % c, "%.4f" % w, "%.4f" % f, "%.4f" % r]
+             for n, v, c, w, f, r in rows]
+    for variant, _ in variants:
+        ratios = [r[2] for r in rows if r[1] == variant]
+        table.append(["all TUs (geometric mean)", variant,
+                      "%.4f" % statistics.geometric_mean(ratios), "", "", ""])
+    print_table(header, table, args.markdown)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
