@@ -114,8 +114,9 @@ constexpr OptionHelp OptionHelps[] = {
      "32-bit pointers to __shared and __local memory: AMDGPU's LDS and "
      "private pointers, NVPTX's -fcuda-short-ptr (default: off)"},
     {NvccCompatFlag, NoNvccCompatFlag,
-     "nvcc-only functions (cache-operator loads and stores, host min/max) "
-     "and nvcc's predefined macros in CUDA sources (default: on for CUDA)"},
+     "Functions that nvcc's headers declare and Clang's do not (cache-operator "
+     "loads and stores, host min/max), and nvcc's predefined macros, in CUDA "
+     "sources (default: on for CUDA, also with -fno-scale-addrspaces)"},
 };
 
 /// The header that defines the run-time checks of -fscale-checked-casts,
