@@ -13,7 +13,10 @@ largest resident set come from the same wait4.
 
   clang++-22                           (the baseline of every pair)
   scale-clang++                        (extension on, the default for CUDA)
-  scale-clang++ -fno-scale-addrspaces  (upstream Clang 22 in our binary)
+  scale-clang++ -fno-scale-nvcc-compat (without the nvcc-only functions that
+                                       are force-included for CUDA, docs/nvcc.md)
+  scale-clang++ -fno-scale-addrspaces  (upstream Clang 22 in our binary, with
+                                       those functions)
 
 The TUs: the thrust+cub TU of issue 19 (cuda_runtime.h, thrust/sort.h,
 cub/block/block_reduce.cuh) and the corpus idioms (bench/corpus/idioms), as
@@ -83,6 +86,8 @@ def main():
     args = ap.parse_args()
 
     variants = [("scale-clang++", [args.scale]),
+                ("scale-clang++ -fno-scale-nvcc-compat",
+                 [args.scale, "-fno-scale-nvcc-compat"]),
                 ("scale-clang++ -fno-scale-addrspaces",
                  [args.scale, "-fno-scale-addrspaces"])]
     rows = []

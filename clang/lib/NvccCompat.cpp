@@ -8,6 +8,8 @@
 //    --extended-lambda. Clang's CUDA has both behaviours built in: constexpr
 //    functions are host and device unless -fno-cuda-host-device-constexpr,
 //    and __device__ / __host__ __device__ lambdas need no flag.
+//    __CUDACC_EXTENDED_LAMBDA__ comes from the header below when there is
+//    one: cuda_runtime.h must not see it.
 //  * functions: libscale's <spec/cuda/nvcc/compat.hpp>, read after Clang's
 //    __clang_cuda_runtime_wrapper.h (it completes what the wrapper gives)
 //    and only when the driver force-includes the wrapper, that is not with
@@ -50,10 +52,16 @@ void addNvccCompat(CompilerInvocation &Invocation) {
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
   if (Lang.CUDAHostDeviceConstexpr)
     PP.addMacroDef("__CUDACC_RELAXED_CONSTEXPR__");
-  PP.addMacroDef("__CUDACC_EXTENDED_LAMBDA__");
   auto Wrapper = llvm::find(PP.Includes, ClangCudaWrapper);
-  if (Wrapper != PP.Includes.end())
-    PP.Includes.insert(std::next(Wrapper), CompatHeader.str());
+  if (Wrapper == PP.Includes.end()) {
+    // No CUDA headers (-nocudainc): nothing reads the mode macro but the
+    // source, so it is predefined.
+    PP.addMacroDef("__CUDACC_EXTENDED_LAMBDA__");
+    return;
+  }
+  // The header defines __CUDACC_EXTENDED_LAMBDA__ itself, after the wrapper
+  // has read cuda_runtime.h (compat.hpp says why).
+  PP.Includes.insert(std::next(Wrapper), CompatHeader.str());
 }
 
 } // namespace scale
