@@ -45,6 +45,21 @@ static inline __host__ unsigned halves(unsigned A, unsigned B, unsigned C,
 
 } // namespace __scale_nvcc
 
+// The device side parses host code and emits none of it: there the DPX
+// functions are declarations, which is all that overload resolution in host
+// functions needs (docs/nvcc.md, "Compile time").
+#if defined(__CUDA_ARCH__)
+#define __SCALE_DPX_32(Name, T, Expr)                                       \
+  __host__ T Name(const T __a, const T __b, const T __c);
+#define __SCALE_DPX_16X2(Name, Half, Expr)                                  \
+  __host__ unsigned Name(const unsigned __x, const unsigned __y,            \
+                         const unsigned __z);
+#define __SCALE_DPX_SELECT_32(Name, T, Pick, Cmp)                           \
+  __host__ T Name(const T __a, const T __b, bool *const __pred);
+#define __SCALE_DPX_SELECT_16X2(Name, Half, Pick, Cmp)                      \
+  __host__ unsigned Name(const unsigned __x, const unsigned __y,            \
+                         bool *const __pred_hi, bool *const __pred_lo);
+#else
 // A three-operand DPX function in its 32-bit form on T and its 16x2 form on
 // halves of type Half; Expr combines __a, __b and __c.
 #define __SCALE_DPX_32(Name, T, Expr)                                       \
@@ -61,6 +76,7 @@ static inline __host__ unsigned halves(unsigned A, unsigned B, unsigned C,
       return (Half)(Expr);                                                    \
     });                                                                     \
   }
+#endif // __CUDA_ARCH__
 // The four forms: s32, u32, s16x2, u16x2.
 #define __SCALE_DPX_ALL(Name, Expr)                                         \
   __SCALE_DPX_32(Name##_s32, int, Expr)                                     \
@@ -103,6 +119,7 @@ static inline __host__ unsigned __vimin_s16x2_relu(const unsigned __x,
   });
 }
 
+#if !defined(__CUDA_ARCH__)
 // __vibmax / __vibmin: the maximum (minimum) and whether it is the first
 // operand.
 #define __SCALE_DPX_SELECT_32(Name, T, Pick, Cmp)                           \
@@ -122,6 +139,7 @@ static inline __host__ unsigned __vimin_s16x2_relu(const unsigned __x,
         __x, __y, 0,                                                        \
         [](Half __a, Half __b, Half) { return __scale_nvcc::Pick(__a, __b); }); \
   }
+#endif // !__CUDA_ARCH__
 
 __SCALE_DPX_SELECT_32(__vibmax_s32, int, maxOf, >=)
 __SCALE_DPX_SELECT_32(__vibmax_u32, unsigned, maxOf, >=)
