@@ -32,7 +32,10 @@ add_custom_command(
 add_custom_target(scale-interposition-check DEPENDS ${_scale_stamp})
 
 # Archive members that must keep calling an original: one rewritten copy each.
+# Those of the tools' own archives (clangd, clang-tidy) are linked into the
+# tools only: the compiler does not link those archives.
 set(SCALE_REDEFINED_OBJECTS)
+set(SCALE_TOOL_REDEFINED_OBJECTS)
 set(_scale_grouped)
 foreach(_entry IN LISTS _scale_redefinitions)
   if(_entry STREQUAL "")
@@ -66,18 +69,29 @@ foreach(_pair IN LISTS _scale_grouped)
             ${_dir}/extract/${_member} ${_out}
     DEPENDS ${SCALE_INTERPOSED_SYMBOLS} ${LLVM_LIBRARY_DIR}/lib${_archive}.a
     COMMENT "Rewriting ${_member} of lib${_archive}.a to call the originals")
-  list(APPEND SCALE_REDEFINED_OBJECTS ${_out})
+  if(_archive MATCHES "^clang(Daemon|Tidy)")
+    list(APPEND SCALE_TOOL_REDEFINED_OBJECTS ${_out})
+  else()
+    list(APPEND SCALE_REDEFINED_OBJECTS ${_out})
+  endif()
 endforeach()
 
 # Custom command outputs are only known to targets of this directory; the
 # linked targets live in subdirectories and depend on this one instead.
-add_custom_target(scale-redefined-objects DEPENDS ${SCALE_REDEFINED_OBJECTS})
+add_custom_target(scale-redefined-objects
+  DEPENDS ${SCALE_REDEFINED_OBJECTS} ${SCALE_TOOL_REDEFINED_OBJECTS})
 
-# Links TARGET against the Clang archives with every interposition applied.
+# Links TARGET against the Clang archives with every interposition applied;
+# TOOL for scale-clangd and scale-clang-tidy.
 function(scale_link_interposed target)
+  cmake_parse_arguments(PARSE_ARGV 1 _link "TOOL" "" "")
+  set(_objects ${SCALE_REDEFINED_OBJECTS})
+  if(_link_TOOL)
+    list(APPEND _objects ${SCALE_TOOL_REDEFINED_OBJECTS})
+  endif()
   add_dependencies(${target} scale-interposition-check scale-redefined-objects)
-  target_sources(${target} PRIVATE ${SCALE_REDEFINED_OBJECTS})
-  set_source_files_properties(${SCALE_REDEFINED_OBJECTS} PROPERTIES
+  target_sources(${target} PRIVATE ${_objects})
+  set_source_files_properties(${_objects} PROPERTIES
     EXTERNAL_OBJECT TRUE GENERATED TRUE)
   target_link_options(${target} PRIVATE -fuse-ld=lld ${SCALE_WRAP_LINK_FLAGS})
 endfunction()

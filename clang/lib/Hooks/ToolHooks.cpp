@@ -12,12 +12,19 @@
 // "clang" and without the link to a clang-tidy check's page, which there is
 // not.
 //
+// clangd's hover (Hover.cpp, its own copy of Type::getPointeeType, a
+// `redefine` entry of InterposedSymbols.txt) sees a pointee in a dependent
+// address space as the type without that space: it hovers `this` through
+// the pointee's class declaration, which `this` of a method qualified
+// `__AS(AS)` would otherwise not have.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
 #include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
+#include "clang/AST/Type.h"
 #include "llvm/Support/JSON.h"
 
 #include <string>
@@ -74,4 +81,14 @@ extern "C" llvm::json::Value SCALE_WRAP(PUBLISH_DIAGNOSTICS_TO_JSON)(
       }
     }
   return Published;
+}
+
+extern "C" QualType scale_hoverPointeeType(const Type *Pointer) {
+  QualType Pointee = Pointer->getPointeeType();
+  if (Pointee.isNull())
+    return Pointee;
+  if (const auto *Dependent = Pointee->getAs<DependentAddressSpaceType>())
+    return Dependent->getPointeeType().withFastQualifiers(
+        Pointee.getLocalFastQualifiers());
+  return Pointee;
 }
