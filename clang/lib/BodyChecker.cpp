@@ -124,10 +124,7 @@ const VarDecl *managedAddressInConstant(VarDecl *VD) {
 }
 
 unsigned managedAddressDiag(DiagnosticsEngine &Diags) {
-  return Diags.getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "the address of __managed__ variable %0 is not a constant: initialize "
-      "%1 at run time");
+  return diagID(Diags, Diag::ManagedAddressNotConstant);
 }
 
 // The member function of a call: its declaration, or for a call through a

@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -173,13 +174,9 @@ private:
     LookupResult R(S, &Ctx.Idents.get(Name), Loc, Sema::LookupOrdinaryName);
     if (!S.LookupQualifiedName(R, Ctx.getTranslationUnitDecl()) || R.empty()) {
       if (!MissingHelperReported) {
-        unsigned ID = S.getDiagnostics().getCustomDiagID(
-            DiagnosticsEngine::Error,
-            "-fscale-checked-casts cannot check this cast in a "
-            "%select{host|device}0 function: libscale's '%1' is not "
-            "available%select{ (host checks need the CUDA runtime's "
-            "headers)|}0");
-        S.Diag(Loc, ID) << static_cast<unsigned>(Side) << Name;
+        S.Diag(Loc, scale::diagID(S.getDiagnostics(),
+                                  scale::Diag::CheckedCastHelperMissing))
+            << static_cast<unsigned>(Side) << Name;
         MissingHelperReported = true;
       }
       return nullptr;

@@ -95,6 +95,34 @@ const DiagInfo Table[] = {
   {Diag::AddrspaceCastChangesType, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast from %0 to %1 changes more than the address space; only "
    "the address space of the %select{pointee|referenced type}2 may differ"},
+  {Diag::CallNoViableMethodSpace, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "cannot call %0 on an object of type %1 in a %select{host|device}2 "
+   "function: the generic address space does not convert implicitly to "
+   "the space of any of its overloads"},
+  {Diag::PointerToMemberGenericBits, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "cannot call a member function qualified with %0 through a pointer to "
+   "member in device code for %1: %0 pointers differ from generic ones "
+   "there, and the call would pass the object as a generic pointer; call "
+   "the method by name"},
+  {Diag::ManagedWithRdc, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "__managed__ variables are not supported with -fgpu-rdc"},
+  {Diag::ManagedInOtherMemory, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "a __managed__ variable cannot also be %select{__shared__|__constant__}0"},
+  {Diag::ManagedStaticLocal, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "__managed__ is not allowed on static local variables"},
+  {Diag::ManagedAddressNotConstant, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "the address of __managed__ variable %0 is not a constant: initialize "
+   "%1 at run time"},
+  {Diag::UnlowerableAddressSpace, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "address_space(%0) cannot be lowered for %1: device code has the "
+   "address spaces __device, __shared, __constant, __local and __flat"},
+  {Diag::CheckedCastHelperMissing, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "-fscale-checked-casts cannot check this cast in a "
+   "%select{host|device}0 function: libscale's '%1' is not "
+   "available%select{ (host checks need the CUDA runtime's "
+   "headers)|}0"},
+  {Diag::NoteMethodCandidateSpace, nullptr, DiagnosticIDs::CLASS_NOTE,
+   "candidate qualified with %0 not viable"},
   {Diag::NoteExplicitCastAllowed, nullptr, DiagnosticIDs::CLASS_NOTE,
    "an explicit cast to %0 is allowed"},
   {Diag::NoteConversionExplained, nullptr, DiagnosticIDs::CLASS_NOTE, "%0"},

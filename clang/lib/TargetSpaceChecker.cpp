@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -35,10 +36,8 @@ class TargetSpaceChecker : public RecursiveASTVisitor<TargetSpaceChecker> {
 public:
   TargetSpaceChecker(Sema &S)
       : S(S), Target(S.getASTContext().getTargetInfo().getTriple()) {
-    DiagID = S.getDiagnostics().getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "address_space(%0) cannot be lowered for %1: device code has the "
-        "address spaces __device, __shared, __constant, __local and __flat");
+    DiagID = scale::diagID(S.getDiagnostics(),
+                           scale::Diag::UnlowerableAddressSpace);
   }
 
   bool shouldVisitTemplateInstantiations() const { return true; }

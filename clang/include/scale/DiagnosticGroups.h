@@ -55,7 +55,18 @@ enum class Diag : unsigned {
   AddrspaceCastBitField,
   AddrspaceCastNotPointer,
   AddrspaceCastChangesType,
+  CallNoViableMethodSpace,       ///< no overload's space fits the object
+                                 ///< (ExpressionHooks.cpp)
+  PointerToMemberGenericBits,    ///< a __shared/__local method through a
+                                 ///< pointer to member (ExpressionHooks.cpp)
+  ManagedWithRdc,                ///< DeclarationHooks.cpp
+  ManagedInOtherMemory,          ///< DeclarationHooks.cpp
+  ManagedStaticLocal,            ///< DeclarationHooks.cpp
+  ManagedAddressNotConstant,     ///< BodyChecker.cpp
+  UnlowerableAddressSpace,       ///< TargetSpaceChecker.cpp
+  CheckedCastHelperMissing,      ///< CheckedCasts.cpp
   // Notes.
+  NoteMethodCandidateSpace,      ///< after CallNoViableMethodSpace
   NoteExplicitCastAllowed,
   NoteConversionExplained,
   // Notes of the driver's link step (QualifiedSymbols.h).

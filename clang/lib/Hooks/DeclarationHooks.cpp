@@ -28,6 +28,7 @@
 
 #include "Interpose.h"
 #include "TypeRewrites.h"
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -135,10 +136,8 @@ void attachManagedAttributes(ASTContext &Ctx, VarDecl *VD,
 // arguments, and host accesses would not load the module first: the program
 // would be wrong at run time, so it is refused.
 void reportManagedWithRdc(Sema &S, const ParsedAttr &Written) {
-  unsigned ID = S.getDiagnostics().getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "__managed__ variables are not supported with -fgpu-rdc");
-  S.Diag(Written.getLoc(), ID);
+  S.Diag(Written.getLoc(),
+         scale::diagID(S.getDiagnostics(), scale::Diag::ManagedWithRdc));
 }
 
 // Managed memory is global memory that the host sees too: a variable
@@ -150,18 +149,15 @@ bool reportManagedInOtherMemory(Sema &S, const VarDecl *VD,
   bool Constant = hasExplicit<CUDAConstantAttr>(VD);
   if (!Constant && !VD->hasAttr<CUDASharedAttr>())
     return false;
-  unsigned ID = S.getDiagnostics().getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "a __managed__ variable cannot also be %select{__shared__|__constant__}0");
-  S.Diag(Written.getLoc(), ID) << Constant;
+  S.Diag(Written.getLoc(), scale::diagID(S.getDiagnostics(),
+                                         scale::Diag::ManagedInOtherMemory))
+      << Constant;
   return true;
 }
 
 void reportManagedStaticLocal(Sema &S, const ParsedAttr &Written) {
-  unsigned ID = S.getDiagnostics().getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "__managed__ is not allowed on static local variables");
-  S.Diag(Written.getLoc(), ID);
+  S.Diag(Written.getLoc(),
+         scale::diagID(S.getDiagnostics(), scale::Diag::ManagedStaticLocal));
 }
 
 // A local declared in a space that automatic variables may have.

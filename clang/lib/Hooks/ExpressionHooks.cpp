@@ -32,6 +32,7 @@
 
 #include "Interpose.h"
 #include "TypeRewrites.h"
+#include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -203,16 +204,11 @@ Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
     return MemExpr;
   if (Kept.empty()) {
     DiagnosticsEngine &Diags = Ext.sema().getDiagnostics();
-    unsigned ID = Diags.getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "cannot call %0 on an object of type %1 in a %select{host|device}2 "
-        "function: the generic address space does not convert implicitly to "
-        "the space of any of its overloads");
-    Ext.diagnose(Member->getMemberLoc(), ID)
+    Ext.diagnose(Member->getMemberLoc(),
+                 scale::diagID(Diags, scale::Diag::CallNoViableMethodSpace))
         << Member->getMemberName() << ObjectType
         << static_cast<unsigned>(Context) << Member->getSourceRange();
-    unsigned Note = Diags.getCustomDiagID(
-        DiagnosticsEngine::Note, "candidate qualified with %0 not viable");
+    unsigned Note = scale::diagID(Diags, scale::Diag::NoteMethodCandidateSpace);
     for (const NamedDecl *D : Member->decls())
       if (std::optional<scale::AddrSpace> Space = methodSpace(D))
         Ext.diagnose(D->getLocation(), Note) << scale::spelling(*Space);
@@ -274,14 +270,9 @@ bool checkPointerToMemberCall(scale::SemaScale &Ext, Expr *MemExpr) {
       scale::hasGenericBits(MethodQuals.getAddressSpace(),
                             Ctx.getTargetInfo().getTriple()))
     return true;
-  DiagnosticsEngine &Diags = S.getDiagnostics();
-  unsigned ID = Diags.getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "cannot call a member function qualified with %0 through a pointer to "
-      "member in device code for %1: %0 pointers differ from generic ones "
-      "there, and the call would pass the object as a generic pointer; call "
-      "the method by name");
-  Ext.diagnose(Op->getOperatorLoc(), ID)
+  Ext.diagnose(Op->getOperatorLoc(),
+               scale::diagID(S.getDiagnostics(),
+                             scale::Diag::PointerToMemberGenericBits))
       << scale::spelling(*MethodSpace)
       << Ctx.getTargetInfo().getTriple().getArchName()
       << Op->getSourceRange();
