@@ -14,7 +14,10 @@
 // (Sema::SubstFunctionDeclType). After the parameter list of a pointer to
 // member function (`int (S::*pm)() const __shared`) or in a typedef of a
 // function type, the qualifier goes into the function type's method
-// qualifiers in the same way.
+// qualifiers in the same way. In a type-id (`using P = int (S::*)() const
+// __shared;`, template arguments, casts) the parser ends the type before a
+// GNU attribute, which it then rejects; the attribute is read after the
+// type-id instead and put into the same place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +29,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
+#include "clang/Parse/Parser.h"
 #include "clang/Sema/DeclSpec.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
@@ -36,11 +40,16 @@
 using namespace clang;
 
 #define GET_TYPE_FOR_DECLARATOR _ZN5clang4Sema20GetTypeForDeclaratorERNS_10DeclaratorE
+#define PARSE_TYPE_NAME                                                        \
+  _ZN5clang6Parser13ParseTypeNameEPNS_11SourceRangeENS_17DeclaratorContextENS_15AccessSpecifierEPPNS_4DeclEPNS_16ParsedAttributesE
 #define SUBST_FUNCTION_DECL_TYPE                                               \
   _ZN5clang4Sema21SubstFunctionDeclTypeEPNS_14TypeSourceInfoERKNS_30MultiLevelTemplateArgumentListENS_14SourceLocationENS_15DeclarationNameEPNS_13CXXRecordDeclENS_10QualifiersEb
 
 extern "C" TypeSourceInfo *SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(Sema *S,
                                                                Declarator &D);
+extern "C" TypeResult SCALE_REAL(PARSE_TYPE_NAME)(
+    Parser *P, SourceRange *Range, DeclaratorContext Context,
+    AccessSpecifier AS, Decl **OwnedType, ParsedAttributes *Attrs);
 extern "C" TypeSourceInfo *SCALE_REAL(SUBST_FUNCTION_DECL_TYPE)(
     Sema *S, TypeSourceInfo *T, const MultiLevelTemplateArgumentList &Args,
     SourceLocation Loc, DeclarationName Entity, CXXRecordDecl *ThisContext,
@@ -168,10 +177,11 @@ bool diagnoseMisplaced(Sema &S, Declarator &D, ParsedAttr &A,
 
 // A function type qualified __flat could only be called on an object that
 // is never accessible. Reports it, or returns false.
-bool diagnoseFlatFunctionType(Sema &S, ParsedAttr &A, scale::AddrSpace AS) {
+bool diagnoseFlatFunctionType(Sema &S, SourceLocation Loc,
+                              scale::AddrSpace AS) {
   if (AS != scale::AddrSpace::Flat)
     return false;
-  S.Diag(A.getLoc(),
+  S.Diag(Loc,
          scale::diagID(S.getDiagnostics(), scale::Diag::MethodQualifier))
       << scale::spelling(AS) << 2;
   return true;
@@ -242,7 +252,7 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
 
   bool Misplaced =
-      OfType ? diagnoseFlatFunctionType(*S, *Found.Attr, *AS)
+      OfType ? diagnoseFlatFunctionType(*S, Found.Attr->getLoc(), *AS)
              : diagnoseMisplaced(*S, D, *Found.Attr, *AS, scale::spelling(*AS));
   Found.List->remove(Found.Attr);
   TypeSourceInfo *Info = SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
@@ -321,4 +331,98 @@ extern "C" TypeSourceInfo *SCALE_WRAP(SUBST_FUNCTION_DECL_TYPE)(
   if (!Space)
     return Info;
   return withMethodSpace(Ctx, Info, *Space, Loc);
+}
+
+namespace {
+
+// Whether \p T is a function type or a pointer to member function, whose
+// function type a qualifier after the type-id qualifies.
+bool takesMethodQualifier(QualType T) {
+  T = T.IgnoreParens();
+  if (const auto *Member = T->getAs<MemberPointerType>())
+    T = Member->getPointeeType().IgnoreParens();
+  return isa<FunctionProtoType>(T.getTypePtr());
+}
+
+// Whether the parser is at `__attribute__((address_space(`.
+bool atAddressSpaceAttribute(Parser &P) {
+  if (!P.getCurToken().is(tok::kw___attribute) ||
+      !P.GetLookAheadToken(1).is(tok::l_paren) ||
+      !P.GetLookAheadToken(2).is(tok::l_paren) ||
+      !P.GetLookAheadToken(4).is(tok::l_paren))
+    return false;
+  const IdentifierInfo *Name = P.GetLookAheadToken(3).getIdentifierInfo();
+  return Name && (Name->getName() == "address_space" ||
+                  Name->getName() == "__address_space__");
+}
+
+// Reads `__attribute__((address_space(N)))`, the parser at its first token:
+// N, or null after an error.
+Expr *parseAddressSpaceAttribute(Parser &P) {
+  for (int Token = 0; Token < 5; ++Token)
+    P.ConsumeAnyToken();
+  ExprResult Number = P.ParseConstantExpression();
+  for (int Paren = 0; Paren < 3; ++Paren)
+    if (!P.getCurToken().is(tok::r_paren)) {
+      P.getActions().Diag(P.getCurToken().getLocation(),
+                          diag::err_expected)
+          << tok::r_paren;
+      return nullptr;
+    } else {
+      P.ConsumeAnyToken();
+    }
+  return Number.isUsable() ? Number.get() : nullptr;
+}
+
+} // namespace
+
+// A type-id of a function type or of a pointer to member function followed
+// by an address-space qualifier (`int (S::*)() const __shared`): the
+// qualifier as in the declarator forms above, a method qualifier of the
+// function type. Not after a trailing return type, where an attribute
+// belongs to the declared function.
+extern "C" TypeResult SCALE_WRAP(PARSE_TYPE_NAME)(
+    Parser *P, SourceRange *Range, DeclaratorContext Context,
+    AccessSpecifier AS, Decl **OwnedType, ParsedAttributes *Attrs) {
+  TypeResult Result =
+      SCALE_REAL(PARSE_TYPE_NAME)(P, Range, Context, AS, OwnedType, Attrs);
+  Sema &S = P->getActions();
+  if (!scale::SemaScale::get(S.getASTContext()) || !Result.isUsable() ||
+      Context == DeclaratorContext::TrailingReturn ||
+      Context == DeclaratorContext::TrailingReturnVar ||
+      !atAddressSpaceAttribute(*P))
+    return Result;
+  TypeSourceInfo *Info = nullptr;
+  QualType Type = Sema::GetTypeFromParser(Result.get(), &Info);
+  if (Type.isNull() || !takesMethodQualifier(Type))
+    return Result;
+  SourceLocation Loc = P->getCurToken().getLocation();
+  Expr *Number = parseAddressSpaceAttribute(*P);
+  if (!Number)
+    return TypeResult(true);
+  ASTContext &Ctx = S.getASTContext();
+  std::optional<llvm::APSInt> Value =
+      Number->isValueDependent() ? std::nullopt
+                                 : Number->getIntegerConstantExpr(Ctx);
+  std::optional<scale::AddrSpace> Space =
+      Value ? scale::classify(getLangASFromTargetAS(Value->getZExtValue()))
+            : std::nullopt;
+  if (!Space) {
+    S.Diag(Loc, diag::err_attribute_address_function_type);
+    return TypeResult(true);
+  }
+  if (diagnoseFlatFunctionType(S, Loc, *Space))
+    return TypeResult(true);
+  if (*Space == scale::AddrSpace::Generic)
+    return Result;
+  QualType Qualified = scale::withNestedMethodSpace(
+      Ctx, Type, scale::SemaScale::get(Ctx)->typeAddressSpace(*Space));
+  if (Qualified.isNull())
+    return Result;
+  if (Range)
+    Range->setEnd(P->getEndOfPreviousToken());
+  return S.CreateParsedType(
+      Qualified, scale::retypedSourceInfo(
+                     Ctx, Info ? Info : Ctx.getTrivialTypeSourceInfo(Type, Loc),
+                     Qualified, Loc));
 }
