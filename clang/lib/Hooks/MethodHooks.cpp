@@ -187,6 +187,17 @@ bool diagnoseFlatFunctionType(Sema &S, SourceLocation Loc,
   return true;
 }
 
+// The space that `address_space(N)` names, \p Arg being N; none if N is
+// dependent or names no space of ours.
+std::optional<scale::AddrSpace> writtenSpace(ASTContext &Ctx, const Expr *Arg) {
+  std::optional<llvm::APSInt> Number =
+      Arg && !Arg->isValueDependent() ? Arg->getIntegerConstantExpr(Ctx)
+                                      : std::nullopt;
+  if (!Number)
+    return std::nullopt;
+  return scale::classify(getLangASFromTargetAS(Number->getZExtValue()));
+}
+
 TypeSourceInfo *withMethodSpace(ASTContext &Ctx, TypeSourceInfo *Info,
                                 LangAS AS, SourceLocation Loc) {
   if (!Info)
@@ -240,14 +251,7 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
       return Info;
     return withMethodSpace(Ctx, Info, *StandIn, D.getBeginLoc());
   }
-  std::optional<llvm::APSInt> Number =
-      Arg && !Arg->isValueDependent() ? Arg->getIntegerConstantExpr(Ctx)
-                                      : std::nullopt;
-  if (!Number)
-    return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
-  unsigned N = Number->getZExtValue();
-  std::optional<scale::AddrSpace> AS =
-      scale::classify(getLangASFromTargetAS(N));
+  std::optional<scale::AddrSpace> AS = writtenSpace(Ctx, Arg);
   if (!AS)
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
 
@@ -401,12 +405,7 @@ extern "C" TypeResult SCALE_WRAP(PARSE_TYPE_NAME)(
   if (!Number)
     return TypeResult(true);
   ASTContext &Ctx = S.getASTContext();
-  std::optional<llvm::APSInt> Value =
-      Number->isValueDependent() ? std::nullopt
-                                 : Number->getIntegerConstantExpr(Ctx);
-  std::optional<scale::AddrSpace> Space =
-      Value ? scale::classify(getLangASFromTargetAS(Value->getZExtValue()))
-            : std::nullopt;
+  std::optional<scale::AddrSpace> Space = writtenSpace(Ctx, Number);
   if (!Space) {
     S.Diag(Loc, diag::err_attribute_address_function_type);
     return TypeResult(true);
