@@ -313,13 +313,6 @@ std::optional<unsigned> llvmAddressSpace(LangAS AS,
                           Target);
 }
 
-bool hasGenericBits(LangAS AS, const llvm::Triple &Target) {
-  std::optional<AddrSpace> Space = classify(AS);
-  if (Space != AddrSpace::Shared && Space != AddrSpace::Local)
-    return true;
-  return llvmAddressSpace(AS, Target) == 0u;
-}
-
 // Numbers other than the qualifiers' that the GPU backends lower: NVPTX's
 // shared::cluster (7) and kernel parameters (101); AMDGPU's 32-bit constant
 // (6). The qualifier numbers themselves are answered by classify. Upstream

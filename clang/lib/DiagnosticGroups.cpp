@@ -99,11 +99,6 @@ const DiagInfo Table[] = {
    "cannot call %0 on an object of type %1 in a %select{host|device}2 "
    "function: the generic address space does not convert implicitly to "
    "the space of any of its overloads"},
-  {Diag::PointerToMemberGenericBits, nullptr, DiagnosticIDs::CLASS_ERROR,
-   "cannot call a member function qualified with %0 through a pointer to "
-   "member in device code for %1: %0 pointers differ from generic ones "
-   "there, and the call would pass the object as a generic pointer; call "
-   "the method by name"},
   {Diag::ManagedWithRdc, nullptr, DiagnosticIDs::CLASS_ERROR,
    "__managed__ variables are not supported with -fgpu-rdc"},
   {Diag::ManagedInOtherMemory, nullptr, DiagnosticIDs::CLASS_ERROR,

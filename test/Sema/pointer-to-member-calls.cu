@@ -5,6 +5,8 @@
 // object; a __constant object takes only const or __constant methods).
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify=expected,host %s
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify=expected,device %s
+// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -fsyntax-only -Xclang -verify=expected,device %s
+// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -fscale-short-pointers -fsyntax-only -Xclang -verify=expected,device %s
 // Invalid code fails in every mode, including IR, PTX and AMDGPU assembly.
 // RUN: not %scale_cxx -std=c++17 -S -emit-llvm -o /dev/null %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s 2>&1 | FileCheck %s --check-prefix=ERRORS
 // RUN: not %scale_cxx -std=c++17 -S -o /dev/null %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s 2>&1 | FileCheck %s --check-prefix=ERRORS
@@ -15,6 +17,7 @@ struct S {
   int v;
   __host__ __device__ int get() const { return v; }
   __device__ int get() const __shared { return v + 1; }
+  __device__ int get() const __local { return v + 2; }
   __host__ __device__ int value() const { return v; }
   __device__ int bump() { return ++v; }
 };
@@ -47,14 +50,26 @@ int useBoth() { return both(&S::value); }
 typedef int (S::*SharedGet)() const __shared;
 __device__ int device(int (S::*pm)() const, SharedGet sp, S &g) {
   int fine = (deviceObj.*pm)() + (sharedObj.*pm)() + (constantObj.*pm)();
-  // The right space, but NVPTX's __shared pointers are no generic ones
-  // (member-function-pointer-types.cu).
-  int shared = (sharedObj.*sp)(); // device-error {{cannot call a member function qualified with __shared through a pointer to member in device code for nvptx64}}
+  // The right space: CodeGen passes the object there
+  // (test/CodeGen/pointer-to-member-function-calls.cu).
+  int shared = (sharedObj.*sp)();
   int direct = deviceObj.get();
   int wrong = (deviceObj.*sp)(); // expected-error {{cannot initialize object parameter of type 'const __shared S' with an expression of type '__device S'}} \
       // expected-note {{the __device address space does not convert implicitly to __shared in a device function; no cast converts between these spaces}}
   int generic = (g.*sp)(); // expected-error {{cannot initialize object parameter of type 'const __shared S' with an expression of type 'S'}}
   return fine + shared + direct + wrong + generic;
+}
+
+// __local methods likewise: a __local object, through a pointer too; a
+// __shared or generic one is refused.
+typedef int (S::*LocalGet)() const __local;
+__device__ int local(LocalGet lp, __local S *lq, __shared S *sq, S *gq) {
+  __local S here;
+  int fine = (here.*lp)() + (lq->*lp)();
+  int shared = (sq->*lp)(); // expected-error {{cannot initialize object parameter of type 'const __local S' with an expression of type '__shared S'}} \
+      // expected-note {{the __shared address space does not convert implicitly to __local in a device function; no cast converts between these spaces}}
+  int generic = (gq->*lp)(); // expected-error {{cannot initialize object parameter of type 'const __local S' with an expression of type 'S'}}
+  return fine + shared + generic;
 }
 
 // __constant objects are read-only: only const or __constant methods.

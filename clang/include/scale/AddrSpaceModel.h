@@ -135,15 +135,6 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
 std::optional<unsigned> llvmAddressSpace(clang::LangAS AS,
                                          const llvm::Triple &Target);
 
-/// Does a pointer in the Clang address space \p AS (one of ours) have the
-/// bits of a generic pointer to the same object on \p Target? Generic,
-/// __flat, __device and __constant pointers do everywhere ("Sizes" in the
-/// rules); __shared and __local ones only where they lower as generic
-/// (their generic-sized form, the host). Code that passes a pointer where
-/// the callee's type is unknown (a call through a pointer to a member
-/// function qualified with the space) relies on it.
-bool hasGenericBits(clang::LangAS AS, const llvm::Triple &Target);
-
 /// May `address_space(N)`, a number that is none of the qualifiers', be
 /// lowered on \p Target? The host lowers every number as ordinary memory;
 /// NVPTX and AMDGPU only the LLVM address spaces whose loads, stores and

@@ -57,8 +57,6 @@ enum class Diag : unsigned {
   AddrspaceCastChangesType,
   CallNoViableMethodSpace,       ///< no overload's space fits the object
                                  ///< (ExpressionHooks.cpp)
-  PointerToMemberGenericBits,    ///< a __shared/__local method through a
-                                 ///< pointer to member (ExpressionHooks.cpp)
   ManagedWithRdc,                ///< DeclarationHooks.cpp
   ManagedInOtherMemory,          ///< DeclarationHooks.cpp
   ManagedStaticLocal,            ///< DeclarationHooks.cpp

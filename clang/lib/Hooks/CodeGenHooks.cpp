@@ -20,6 +20,21 @@
 // InterposedSymbols.txt), which answers our spaces with the model's mangling
 // number and everything else with the original.
 //
+// A call through a pointer to member function, `(obj.*pmf)()`, does not know
+// its callee's declaration: CodeGen arranges it from the argument list, whose
+// `this` it types as a pointer to the class alone, while a method qualified
+// with a space takes `this` in that space (its definition is arranged from
+// the declaration). NVPTX's `__shared` and `__local` pointers are 32-bit
+// offsets into their window, not generic addresses, so the call would cast
+// the object's address to generic and the callee would read it as an offset.
+// CodeGenTypes::arrangeCXXMethodCall, called from CGExprCXX.cpp (and
+// ItaniumCXXABI.cpp), is wrapped: where the prototype's method qualifiers name
+// one of our spaces and the arranged `this` points elsewhere, the call is
+// arranged again through CodeGenABITypes.h with `this` in the method's space.
+// The object's address is already there (Sema admits only objects whose
+// space converts to the method's, and CodeGen emits it in the object's own
+// space), so the call passes it unchanged, for virtual methods too.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -27,14 +42,37 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/TargetInfo.h"
+#include "clang/CodeGen/CGFunctionInfo.h"
+#include "clang/CodeGen/CodeGenABITypes.h"
+#include "clang/Sema/Sema.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <mutex>
 
 using namespace clang;
 
 #define TARGET_ADDRESS_SPACE                                                   \
   _ZNK5clang10ASTContext21getTargetAddressSpaceENS_6LangASE
 
+#define ARRANGE_CXX_METHOD_CALL                                                \
+  _ZN5clang7CodeGen12CodeGenTypes20arrangeCXXMethodCallERKNS0_11CallArgListEPKNS_17FunctionProtoTypeENS0_12RequiredArgsEj
+#define CODEGEN_TYPES_CONSTRUCTOR                                              \
+  _ZN5clang7CodeGen12CodeGenTypesC1ERNS0_13CodeGenModuleE
+
+namespace clang::CodeGen {
+class CallArgList;
+class CodeGenTypes;
+} // namespace clang::CodeGen
+
 extern "C" unsigned SCALE_REAL(TARGET_ADDRESS_SPACE)(const ASTContext *Ctx,
                                                      LangAS AS);
+extern "C" const CodeGen::CGFunctionInfo &SCALE_REAL(ARRANGE_CXX_METHOD_CALL)(
+    CodeGen::CodeGenTypes *Types, const CodeGen::CallArgList &Args,
+    const FunctionProtoType *Proto, CodeGen::RequiredArgs Required,
+    unsigned NumPrefixArgs);
+extern "C" void SCALE_REAL(CODEGEN_TYPES_CONSTRUCTOR)(
+    CodeGen::CodeGenTypes *Types, CodeGen::CodeGenModule &CGM);
 
 // One of our qualified spaces (not generic, which is the unqualified type and
 // keeps upstream's answer), while the extension is on for \p Ctx.
@@ -64,4 +102,68 @@ extern "C" unsigned scale_mangledTargetAddressSpace(const ASTContext *Ctx,
   if (std::optional<scale::AddrSpace> Space = qualifiedSpace(*Ctx, AS))
     return scale::manglingNumber(*Space);
   return SCALE_REAL(TARGET_ADDRESS_SPACE)(Ctx, AS);
+}
+
+namespace {
+
+// The module that owns each CodeGenTypes: the public arrangement functions
+// (CodeGenABITypes.h) take the module, the wrapped member has only its
+// CodeGenTypes. An entry of a destroyed object is overwritten when another
+// is constructed at its address, before anything can ask for it.
+struct ModuleOfTypes {
+  std::mutex Lock;
+  llvm::DenseMap<const CodeGen::CodeGenTypes *, CodeGen::CodeGenModule *> Map;
+};
+
+ModuleOfTypes &moduleOfTypes() {
+  static ModuleOfTypes Modules;
+  return Modules;
+}
+
+} // namespace
+
+extern "C" void SCALE_WRAP(CODEGEN_TYPES_CONSTRUCTOR)(
+    CodeGen::CodeGenTypes *Types, CodeGen::CodeGenModule &CGM) {
+  SCALE_REAL(CODEGEN_TYPES_CONSTRUCTOR)(Types, CGM);
+  ModuleOfTypes &Modules = moduleOfTypes();
+  std::lock_guard<std::mutex> Guard(Modules.Lock);
+  Modules.Map[Types] = &CGM;
+}
+
+// A method call whose arranged `this` is not in the space of the method's
+// qualifiers (a call through a pointer to member function) is arranged
+// again with `this` in that space, as the method's definition is.
+extern "C" const CodeGen::CGFunctionInfo &SCALE_WRAP(ARRANGE_CXX_METHOD_CALL)(
+    CodeGen::CodeGenTypes *Types, const CodeGen::CallArgList &Args,
+    const FunctionProtoType *Proto, CodeGen::RequiredArgs Required,
+    unsigned NumPrefixArgs) {
+  const CodeGen::CGFunctionInfo &Arranged = SCALE_REAL(ARRANGE_CXX_METHOD_CALL)(
+      Types, Args, Proto, Required, NumPrefixArgs);
+  scale::SemaScale *Ext = scale::SemaScale::current();
+  LangAS MethodSpace = Proto->getMethodQuals().getAddressSpace();
+  std::optional<scale::AddrSpace> Space = scale::classify(MethodSpace);
+  if (!Ext || !Space || *Space == scale::AddrSpace::Generic ||
+      Arranged.arg_size() == 0)
+    return Arranged;
+  QualType This = Arranged.arg_begin()->type;
+  const auto *Pointer = This->getAs<PointerType>();
+  if (!Pointer || Pointer->getPointeeType().getAddressSpace() == MethodSpace)
+    return Arranged;
+  CodeGen::CodeGenModule *CGM;
+  {
+    ModuleOfTypes &Modules = moduleOfTypes();
+    std::lock_guard<std::mutex> Guard(Modules.Lock);
+    CGM = Modules.Map.lookup(Types);
+  }
+  if (!CGM)
+    return Arranged;
+  ASTContext &Ctx = Ext->sema().getASTContext();
+  SmallVector<CanQualType, 8> ArgTypes;
+  for (const CodeGen::CGFunctionInfoArgInfo &Arg : Arranged.arguments())
+    ArgTypes.push_back(Arg.type);
+  ArgTypes[0] = Ctx.getCanonicalType(Ctx.getPointerType(
+      Ctx.getAddrSpaceQualType(Pointer->getPointeeType(), MethodSpace)));
+  return CodeGen::arrangeCXXMethodCall(
+      *CGM, Arranged.getReturnType(), ArgTypes, Arranged.getExtInfo(),
+      Arranged.getExtParameterInfos(), Arranged.getRequiredArgs());
 }

@@ -232,12 +232,9 @@ Expr *withoutUnreachableOverloads(scale::SemaScale &Ext, Expr *MemExpr) {
 // leaves the address space out, so the object was never converted to the
 // method's space. The object is the implicit object argument, as in
 // `obj.f()`: the same conversion (through Qualifiers::isAddressSpaceSupersetOf,
-// the conversion hook) and the same error when it is refused.
-// CodeGen passes the object of such a call as a generic pointer (it types
-// `this` from the class alone), while the method takes a pointer into its
-// space: where the two differ in bits (NVPTX's __shared and __local) the
-// call would silently address the wrong memory, so it is an error in device
-// code there. Returns false after an error.
+// the conversion hook) and the same error when it is refused. CodeGen then
+// passes the object in the method's space (CodeGenHooks.cpp). Returns false
+// after an error.
 bool checkPointerToMemberCall(scale::SemaScale &Ext, Expr *MemExpr) {
   Sema &S = Ext.sema();
   auto *Op = dyn_cast<BinaryOperator>(MemExpr->IgnoreParens());
@@ -255,27 +252,12 @@ bool checkPointerToMemberCall(scale::SemaScale &Ext, Expr *MemExpr) {
     return true;
   ASTContext &Ctx = S.getASTContext();
   Qualifiers MethodQuals = Proto->getMethodQuals();
-  if (!Qualifiers::isAddressSpaceSupersetOf(MethodQuals.getAddressSpace(),
-                                            ObjectType.getAddressSpace(),
-                                            Ctx)) {
-    S.Diag(Op->getLHS()->getBeginLoc(),
-           diag::err_member_function_call_bad_type)
-        << Ctx.getQualifiedType(Ctx.getCanonicalTagType(Class), MethodQuals)
-        << ObjectType << Op->getLHS()->getSourceRange();
-    return false;
-  }
-  std::optional<scale::AddrSpace> MethodSpace =
-      scale::classify(MethodQuals.getAddressSpace());
-  if (!MethodSpace || !S.getLangOpts().CUDAIsDevice ||
-      scale::hasGenericBits(MethodQuals.getAddressSpace(),
-                            Ctx.getTargetInfo().getTriple()))
+  if (Qualifiers::isAddressSpaceSupersetOf(MethodQuals.getAddressSpace(),
+                                           ObjectType.getAddressSpace(), Ctx))
     return true;
-  Ext.diagnose(Op->getOperatorLoc(),
-               scale::diagID(S.getDiagnostics(),
-                             scale::Diag::PointerToMemberGenericBits))
-      << scale::spelling(*MethodSpace)
-      << Ctx.getTargetInfo().getTriple().getArchName()
-      << Op->getSourceRange();
+  S.Diag(Op->getLHS()->getBeginLoc(), diag::err_member_function_call_bad_type)
+      << Ctx.getQualifiedType(Ctx.getCanonicalTagType(Class), MethodQuals)
+      << ObjectType << Op->getLHS()->getSourceRange();
   return false;
 }
 
