@@ -81,7 +81,9 @@ const DiagInfo Table[] = {
    "'%0' cannot qualify %select{a non-member function|a static member "
    "function|a member function: the object of a call must be accessible|a "
    "host member function: only __device__, __host__ __device__ and "
-   "constexpr member functions can be qualified}1"},
+   "constexpr member functions can be qualified|a function type: the space "
+   "of a function type cannot depend on a template parameter; qualify the "
+   "member functions with it instead}1"},
   {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
    "%select{an lvalue|an lvalue or an xvalue}0, not %select{a prvalue|an "

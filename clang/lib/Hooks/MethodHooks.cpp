@@ -15,9 +15,14 @@
 // member function (`int (S::*pm)() const __shared`) or in a typedef of a
 // function type, the qualifier goes into the function type's method
 // qualifiers in the same way. In a type-id (`using P = int (S::*)() const
-// __shared;`, template arguments, casts) the parser ends the type before a
-// GNU attribute, which it then rejects; the attribute is read after the
-// type-id instead and put into the same place.
+// __shared;`, template arguments, casts, sizeof) the parser ends the type
+// before a GNU attribute, which it then rejects; the attribute is read after
+// the type-id instead and put into the same place. Parser::ParseTypeName
+// builds its type itself; the type-ids of casts, sizeof and alignof are
+// parsed by Parser::ParseDeclarator, which gets the qualifier as the
+// declarator's attribute, and built by Sema::GetTypeForDeclaratorCast
+// (named and C-style casts) or Sema::ActOnTypeName (sizeof, alignof),
+// which handle it as GetTypeForDeclarator does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,10 +41,15 @@
 #include "clang/Sema/SemaCUDA.h"
 #include "clang/Sema/Template.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 using namespace clang;
 
 #define GET_TYPE_FOR_DECLARATOR _ZN5clang4Sema20GetTypeForDeclaratorERNS_10DeclaratorE
+#define GET_TYPE_FOR_DECLARATOR_CAST                                           \
+  _ZN5clang4Sema24GetTypeForDeclaratorCastERNS_10DeclaratorENS_8QualTypeE
+#define ACT_ON_TYPE_NAME _ZN5clang4Sema13ActOnTypeNameERNS_10DeclaratorE
+#define PARSE_DECLARATOR _ZN5clang6Parser15ParseDeclaratorERNS_10DeclaratorE
 #define PARSE_TYPE_NAME                                                        \
   _ZN5clang6Parser13ParseTypeNameEPNS_11SourceRangeENS_17DeclaratorContextENS_15AccessSpecifierEPPNS_4DeclEPNS_16ParsedAttributesE
 #define SUBST_FUNCTION_DECL_TYPE                                               \
@@ -47,6 +57,10 @@ using namespace clang;
 
 extern "C" TypeSourceInfo *SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(Sema *S,
                                                                Declarator &D);
+extern "C" TypeSourceInfo *
+SCALE_REAL(GET_TYPE_FOR_DECLARATOR_CAST)(Sema *S, Declarator &D, QualType From);
+extern "C" TypeResult SCALE_REAL(ACT_ON_TYPE_NAME)(Sema *S, Declarator &D);
+extern "C" void SCALE_REAL(PARSE_DECLARATOR)(Parser *P, Declarator &D);
 extern "C" TypeResult SCALE_REAL(PARSE_TYPE_NAME)(
     Parser *P, SourceRange *Range, DeclaratorContext Context,
     AccessSpecifier AS, Decl **OwnedType, ParsedAttributes *Attrs);
@@ -208,6 +222,56 @@ TypeSourceInfo *withMethodSpace(ASTContext &Ctx, TypeSourceInfo *Info,
   return scale::retypedSourceInfo(Ctx, Info, Qualified, Loc);
 }
 
+// How `__AS(AS)` is spelled in messages, \p Arg being its dependent number.
+std::string dependentSpelling(Expr *Arg) {
+  Expr *Parameter = scale::castEnumParameter(Arg);
+  if (!Parameter)
+    return "__AS(...)";
+  return ("__AS(" + cast<DeclRefExpr>(Parameter)->getDecl()->getName() + ")")
+      .str();
+}
+
+// The qualifier \p Found of a function type in the type that \p Build makes
+// (\p Loc its location): taken off the declarator before, put into the
+// method qualifiers of the (nested) function type after. A function type's
+// method qualifiers cannot hold a space that depends on a template
+// parameter (only a method's can, through its class's stand-in): that is
+// an error, where upstream would qualify the pointer instead. A number
+// that names no space of ours stays upstream's.
+TypeSourceInfo *
+withFunctionTypeQualifier(Sema &S, QualifierAttr Found, SourceLocation Loc,
+                          llvm::function_ref<TypeSourceInfo *()> Build) {
+  ASTContext &Ctx = S.getASTContext();
+  Expr *Arg = Found.Attr->getArgAsExpr(0);
+  if (Arg && Arg->isValueDependent()) {
+    S.Diag(Found.Attr->getLoc(),
+           scale::diagID(S.getDiagnostics(), scale::Diag::MethodQualifier))
+        << dependentSpelling(Arg) << 4;
+    Found.List->remove(Found.Attr);
+    return Build();
+  }
+  std::optional<scale::AddrSpace> AS = writtenSpace(Ctx, Arg);
+  if (!AS)
+    return Build();
+  bool Misplaced = diagnoseFlatFunctionType(S, Found.Attr->getLoc(), *AS);
+  Found.List->remove(Found.Attr);
+  TypeSourceInfo *Info = Build();
+  if (Misplaced || *AS == scale::AddrSpace::Generic || !Info)
+    return Info;
+  QualType Qualified = scale::withNestedMethodSpace(
+      Ctx, Info->getType(), scale::SemaScale::get(Ctx)->typeAddressSpace(*AS));
+  if (Qualified.isNull())
+    return Info;
+  return scale::retypedSourceInfo(Ctx, Info, Qualified, Loc);
+}
+
+// The qualifier after the parameter list of the pointer to member function
+// that the type-id \p D names, if any.
+QualifierAttr typeIdQualifier(Declarator &D) {
+  std::optional<unsigned> Chunk = memberFunctionTypeChunk(D);
+  return Chunk ? findQualifierOf(D, *Chunk) : QualifierAttr();
+}
+
 } // namespace
 
 extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
@@ -227,20 +291,23 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
     OfType = (Found = findQualifierOf(D, *Chunk)).Attr;
   if (!Found.Attr)
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+  if (OfType)
+    return withFunctionTypeQualifier(*S, Found, D.getBeginLoc(), [&] {
+      return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+    });
   ASTContext &Ctx = S->getASTContext();
   Expr *Arg = Found.Attr->getArgAsExpr(0);
   // `__AS(AS)` with AS a template parameter of the class: a stand-in
   // space until instantiation substitutes AS (SubstFunctionDeclType below).
   // AS a parameter of a member function template: kept aside until a call
   // deduces AS from its object (TemplateHooks.cpp).
-  if (Arg && Arg->isValueDependent() && !OfType && isMemberDeclarator(*S, D)) {
+  if (Arg && Arg->isValueDependent() && isMemberDeclarator(*S, D)) {
     Expr *Parameter = scale::castEnumParameter(Arg);
     const auto *AS = Parameter ? cast<NonTypeTemplateParmDecl>(
                                      cast<DeclRefExpr>(Parameter)->getDecl())
                                : nullptr;
-    bool Misplaced = diagnoseMisplaced(
-        *S, D, *Found.Attr, std::nullopt,
-        AS ? ("__AS(" + AS->getName() + ")").str() : "__AS(...)");
+    bool Misplaced = diagnoseMisplaced(*S, D, *Found.Attr, std::nullopt,
+                                       dependentSpelling(Arg));
     std::optional<LangAS> StandIn =
         AS ? classParameterSpace(*S, D, *AS) : std::nullopt;
     if (AS && !StandIn)
@@ -254,21 +321,56 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
   std::optional<scale::AddrSpace> AS = writtenSpace(Ctx, Arg);
   if (!AS)
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
-
   bool Misplaced =
-      OfType ? diagnoseFlatFunctionType(*S, Found.Attr->getLoc(), *AS)
-             : diagnoseMisplaced(*S, D, *Found.Attr, *AS, scale::spelling(*AS));
+      diagnoseMisplaced(*S, D, *Found.Attr, *AS, scale::spelling(*AS));
   Found.List->remove(Found.Attr);
   TypeSourceInfo *Info = SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
   if (Misplaced || *AS == scale::AddrSpace::Generic || !Info)
     return Info;
-  LangAS Space = scale::SemaScale::get(Ctx)->typeAddressSpace(*AS);
-  if (!OfType)
-    return withMethodSpace(Ctx, Info, Space, D.getBeginLoc());
-  QualType Qualified = scale::withNestedMethodSpace(Ctx, Info->getType(), Space);
-  if (Qualified.isNull())
-    return Info;
-  return scale::retypedSourceInfo(Ctx, Info, Qualified, D.getBeginLoc());
+  return withMethodSpace(Ctx, Info,
+                         scale::SemaScale::get(Ctx)->typeAddressSpace(*AS),
+                         D.getBeginLoc());
+}
+
+// The type-id of a named or C-style cast: GetTypeForDeclarator's handling of
+// the qualifier that the ParseDeclarator wrapper below attached.
+extern "C" TypeSourceInfo *
+SCALE_WRAP(GET_TYPE_FOR_DECLARATOR_CAST)(Sema *S, Declarator &D,
+                                         QualType From) {
+  auto Build = [&] {
+    return SCALE_REAL(GET_TYPE_FOR_DECLARATOR_CAST)(S, D, From);
+  };
+  if (!scale::SemaScale::get(S->getASTContext()))
+    return Build();
+  QualifierAttr Found = typeIdQualifier(D);
+  if (!Found.Attr)
+    return Build();
+  return withFunctionTypeQualifier(*S, Found, D.getBeginLoc(), Build);
+}
+
+// The type-id of sizeof, alignof and compound literals, likewise.
+extern "C" TypeResult SCALE_WRAP(ACT_ON_TYPE_NAME)(Sema *S, Declarator &D) {
+  if (!scale::SemaScale::get(S->getASTContext()))
+    return SCALE_REAL(ACT_ON_TYPE_NAME)(S, D);
+  QualifierAttr Found = typeIdQualifier(D);
+  if (!Found.Attr)
+    return SCALE_REAL(ACT_ON_TYPE_NAME)(S, D);
+  bool Invalid = false;
+  TypeSourceInfo *Info =
+      withFunctionTypeQualifier(*S, Found, D.getBeginLoc(), [&] {
+        TypeResult Result = SCALE_REAL(ACT_ON_TYPE_NAME)(S, D);
+        Invalid = !Result.isUsable();
+        if (Invalid)
+          return static_cast<TypeSourceInfo *>(nullptr);
+        TypeSourceInfo *Built = nullptr;
+        QualType Type = Sema::GetTypeFromParser(Result.get(), &Built);
+        return Built ? Built
+                     : S->getASTContext().getTrivialTypeSourceInfo(
+                           Type, D.getBeginLoc());
+      });
+  if (Invalid || !Info)
+    return TypeResult(true);
+  return S->CreateParsedType(Info->getType(), Info);
 }
 
 namespace {
@@ -424,4 +526,33 @@ extern "C" TypeResult SCALE_WRAP(PARSE_TYPE_NAME)(
       Qualified, scale::retypedSourceInfo(
                      Ctx, Info ? Info : Ctx.getTrivialTypeSourceInfo(Type, Loc),
                      Qualified, Loc));
+}
+
+// The type-id of a cast (`static_cast<int (S::*)() const __shared>(p)`,
+// `(int (S::*)() __shared)p`, `__builtin_bit_cast`), of sizeof or alignof:
+// the parser has read the declarator of a pointer to member function and
+// stops before the qualifier. It becomes the declarator's attribute, where a
+// declaration's parser puts it, and Sema's type of the declarator
+// (GetTypeForDeclarator, GetTypeForDeclaratorCast, ActOnTypeName above)
+// makes it a method qualifier of the function type.
+extern "C" void SCALE_WRAP(PARSE_DECLARATOR)(Parser *P, Declarator &D) {
+  SCALE_REAL(PARSE_DECLARATOR)(P, D);
+  if (!scale::SemaScale::get(P->getActions().getASTContext()) ||
+      D.getContext() != DeclaratorContext::TypeName || D.hasName() ||
+      D.isInvalidType() || !memberFunctionTypeChunk(D) ||
+      !atAddressSpaceAttribute(*P))
+    return;
+  const Token &Name = P->GetLookAheadToken(3);
+  IdentifierInfo *AttrName = Name.getIdentifierInfo();
+  SourceLocation AttrLoc = Name.getLocation();
+  Expr *Number = parseAddressSpaceAttribute(*P);
+  if (!Number) {
+    D.setInvalidType();
+    return;
+  }
+  ArgsUnion Arg(Number);
+  D.getAttributes().addAtEnd(D.getAttributePool().create(
+      AttrName, SourceRange(AttrLoc, P->getEndOfPreviousToken()),
+      AttributeScopeInfo(), &Arg, 1, ParsedAttr::Form::GNU()));
+  D.SetRangeEnd(P->getEndOfPreviousToken());
 }
