@@ -94,6 +94,12 @@ void registerParameterSpaces(PassBuilder &PB) {
 void registerConstantWriteRejection(PassBuilder &PB,
                                     unsigned ConstantAddressSpace,
                                     DiagnosticSeverity Severity) {
+  // Before inlining and inference: the writes the front end emitted.
+  PB.registerPipelineStartEPCallback(
+      [ConstantAddressSpace](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(createModuleToFunctionPassAdaptor(
+            MarkReportedConstantWritesPass(ConstantAddressSpace)));
+      });
   PB.registerOptimizerLastEPCallback(
       [ConstantAddressSpace, Severity](ModulePassManager &MPM,
                                        OptimizationLevel Level,

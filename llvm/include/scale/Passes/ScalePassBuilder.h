@@ -50,7 +50,9 @@ void registerParameterSpaces(llvm::PassBuilder &PB);
 /// Runs RejectConstantWritesPass at the end of the optimiser, -O0 included;
 /// registered after the address-space passes, so that it sees the writes
 /// their inference moved into the constant space. \p Severity: of its
-/// reports (RejectConstantWritesPass).
+/// reports (RejectConstantWritesPass). The writes already in the constant
+/// space at the start of the pipeline, which the front end reported, are
+/// marked there (MarkReportedConstantWritesPass) and not reported again.
 void registerConstantWriteRejection(llvm::PassBuilder &PB,
                                     unsigned ConstantAddressSpace,
                                     llvm::DiagnosticSeverity Severity);

@@ -1,7 +1,8 @@
 //===- ConstantWrites.cpp - Writes to constant memory reported ------------===//
 //
-// See ConstantWrites.h. Each reported write keeps its effect but goes
-// through a generic pointer, which every target selects. When the report is
+// See ConstantWrites.h. Each write into the constant space (reported here,
+// or marked as the front end's) keeps its effect but goes through a generic
+// pointer, which every target selects. When the report is
 // an error the module is never used; when the front end has downgraded or
 // silenced the rule, the program is compiled as upstream compiles it.
 //
@@ -32,6 +33,8 @@ using namespace scale;
 #define DEBUG_TYPE "scale-reject-constant-writes"
 
 STATISTIC(NumConstantWrites, "Number of writes to constant memory reported");
+STATISTIC(NumReportedByFrontEnd,
+          "Number of writes to constant memory the front end reported");
 
 namespace {
 
@@ -45,6 +48,19 @@ std::optional<unsigned> writtenPointerOperand(Instruction &I) {
   if (isa<AtomicCmpXchgInst>(I))
     return AtomicCmpXchgInst::getPointerOperandIndex();
   return std::nullopt;
+}
+
+/// The writes of \p F whose pointer is in \p AddressSpace, with the index
+/// of that pointer operand.
+SmallVector<std::pair<Instruction *, unsigned>, 4>
+writesInto(Function &F, unsigned AddressSpace) {
+  SmallVector<std::pair<Instruction *, unsigned>, 4> Writes;
+  for (Instruction &I : instructions(F))
+    if (std::optional<unsigned> Operand = writtenPointerOperand(I);
+        Operand && I.getOperand(*Operand)->getType()->getPointerAddressSpace() ==
+                       AddressSpace)
+      Writes.push_back({&I, *Operand});
+  return Writes;
 }
 
 void writeThroughGenericPointer(Instruction &I, unsigned PointerOperand,
@@ -74,18 +90,35 @@ StringRef RejectConstantWritesPass::messageFor(bool Atomic) {
 
 PreservedAnalyses RejectConstantWritesPass::run(Function &F,
                                                 FunctionAnalysisManager &) {
-  SmallVector<std::pair<Instruction *, unsigned>, 4> Writes;
-  for (Instruction &I : instructions(F))
-    if (std::optional<unsigned> Operand = writtenPointerOperand(I);
-        Operand && I.getOperand(*Operand)->getType()->getPointerAddressSpace() ==
-                       ConstantAddressSpace)
-      Writes.push_back({&I, *Operand});
+  SmallVector<std::pair<Instruction *, unsigned>, 4> Writes =
+      writesInto(F, ConstantAddressSpace);
+  unsigned Reported =
+      F.getContext().getMDKindID(MarkReportedConstantWritesPass::markName());
   for (auto [I, Operand] : Writes) {
-    bool Atomic = !isa<StoreInst>(I) || cast<StoreInst>(I)->isAtomic();
-    F.getContext().diagnose(DiagnosticInfoUnsupported(
-        F, messageFor(Atomic), I->getDebugLoc(), Severity));
+    if (!I->getMetadata(Reported)) {
+      bool Atomic = !isa<StoreInst>(I) || cast<StoreInst>(I)->isAtomic();
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, messageFor(Atomic), I->getDebugLoc(), Severity));
+      ++NumConstantWrites;
+    }
     writeThroughGenericPointer(*I, Operand, HideFromInference);
-    ++NumConstantWrites;
   }
   return Writes.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+}
+
+StringRef MarkReportedConstantWritesPass::markName() {
+  return "scale.reported.constant.write";
+}
+
+PreservedAnalyses
+MarkReportedConstantWritesPass::run(Function &F, FunctionAnalysisManager &) {
+  unsigned Reported = F.getContext().getMDKindID(markName());
+  SmallVector<std::pair<Instruction *, unsigned>, 4> Writes =
+      writesInto(F, ConstantAddressSpace);
+  for (const auto &Write : Writes) {
+    Write.first->setMetadata(Reported, MDNode::get(F.getContext(), {}));
+    ++NumReportedByFrontEnd;
+  }
+  // Metadata alone: every analysis stays valid.
+  return PreservedAnalyses::all();
 }

@@ -21,6 +21,18 @@
 // where the group is downgraded or silenced, and then the program compiles
 // as Clang without the rules compiles it.
 //
+// Sema has already reported (at the group's level) every write that the
+// source makes to a `__constant` object, and those are the writes whose
+// pointer is in the constant space when the optimiser starts. A second
+// report of the same write (at -O0, where the IR keeps it, or where the
+// optimiser cannot remove it) would say the same thing again.
+// MarkReportedConstantWritesPass, at the start of scale-clang's device
+// pipeline, marks them; RejectConstantWritesPass still makes a marked write
+// go through a generic pointer, without a report. What it reports are the
+// writes that the optimiser moved into the constant space (inlining and
+// address-space inference), which Sema could not see. Marked writes keep
+// the mark where the inliner copies them.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SCALE_TRANSFORMS_ADDRSPACE_CONSTANTWRITES_H
@@ -60,6 +72,28 @@ private:
   unsigned ConstantAddressSpace;
   llvm::DiagnosticSeverity Severity;
   bool HideFromInference;
+};
+
+/// Marks each write whose pointer is in the constant address space as one
+/// the front end has reported (`!scale.reported.constant.write`), so that
+/// RejectConstantWritesPass does not report it again.
+class MarkReportedConstantWritesPass
+    : public llvm::PassInfoMixin<MarkReportedConstantWritesPass> {
+public:
+  explicit MarkReportedConstantWritesPass(unsigned ConstantAddressSpace = 4)
+      : ConstantAddressSpace(ConstantAddressSpace) {}
+
+  /// The metadata kind of the mark.
+  static llvm::StringRef markName();
+
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+
+  // Its absence at -O0 would make the front end's writes reported twice.
+  static bool isRequired() { return true; }
+
+private:
+  unsigned ConstantAddressSpace;
 };
 
 } // namespace scale
