@@ -41,10 +41,10 @@
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/CodeGen/CGFunctionInfo.h"
 #include "clang/CodeGen/CodeGenABITypes.h"
-#include "clang/Sema/Sema.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -139,15 +139,16 @@ extern "C" const CodeGen::CGFunctionInfo &SCALE_WRAP(ARRANGE_CXX_METHOD_CALL)(
     unsigned NumPrefixArgs) {
   const CodeGen::CGFunctionInfo &Arranged = SCALE_REAL(ARRANGE_CXX_METHOD_CALL)(
       Types, Args, Proto, Required, NumPrefixArgs);
-  scale::SemaScale *Ext = scale::SemaScale::current();
   LangAS MethodSpace = Proto->getMethodQuals().getAddressSpace();
   std::optional<scale::AddrSpace> Space = scale::classify(MethodSpace);
-  if (!Ext || !Space || *Space == scale::AddrSpace::Generic ||
-      Arranged.arg_size() == 0)
+  if (!Space || *Space == scale::AddrSpace::Generic || Arranged.arg_size() == 0)
     return Arranged;
   QualType This = Arranged.arg_begin()->type;
   const auto *Pointer = This->getAs<PointerType>();
-  if (!Pointer || Pointer->getPointeeType().getAddressSpace() == MethodSpace)
+  const CXXRecordDecl *Class =
+      Pointer ? Pointer->getPointeeType()->getAsCXXRecordDecl() : nullptr;
+  if (!Class || Pointer->getPointeeType().getAddressSpace() == MethodSpace ||
+      !scale::SemaScale::get(Class->getASTContext()))
     return Arranged;
   CodeGen::CodeGenModule *CGM;
   {
@@ -157,7 +158,7 @@ extern "C" const CodeGen::CGFunctionInfo &SCALE_WRAP(ARRANGE_CXX_METHOD_CALL)(
   }
   if (!CGM)
     return Arranged;
-  ASTContext &Ctx = Ext->sema().getASTContext();
+  ASTContext &Ctx = Class->getASTContext();
   SmallVector<CanQualType, 8> ArgTypes;
   for (const CodeGen::CGFunctionInfoArgInfo &Arg : Arranged.arguments())
     ArgTypes.push_back(Arg.type);
