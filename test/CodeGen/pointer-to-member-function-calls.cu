@@ -155,3 +155,19 @@ __device__ int virtualCall(__shared Shape *shape) {
   SharedArea area = &Shape::area;
   return (shape->*area)();
 }
+
+// A method qualified __constant likewise reads its object in the constant
+// space: the call passes the object's constant address (before this, a
+// generic one, which `ld.const` then read as a constant-window offset).
+struct Reading {
+  int value;
+  __device__ int get() const __constant { return value; }
+};
+typedef int (Reading::*ConstantGet)() const __constant;
+__constant__ Reading constantReading;
+// IR-LABEL: define {{.*}} @_Z12readConstantM7ReadingU3AS4KFivE(
+// IR: call noundef i32 %{{[0-9]+}}(ptr addrspace(4) noundef
+// PTX-LABEL: .func {{.*}} _Z12readConstantM7ReadingU3AS4KFivE(
+// PTX-NOT: cvta.const
+// PTX: call (retval0),
+__device__ int readConstant(ConstantGet get) { return (constantReading.*get)(); }
