@@ -24,9 +24,11 @@
 // its callee's declaration: CodeGen arranges it from the argument list, whose
 // `this` it types as a pointer to the class alone, while a method qualified
 // with a space takes `this` in that space (its definition is arranged from
-// the declaration). NVPTX's `__shared` and `__local` pointers are 32-bit
-// offsets into their window, not generic addresses, so the call would cast
-// the object's address to generic and the callee would read it as an offset.
+// the declaration). NVPTX's `__shared`, `__local` and `__constant` pointers
+// are addresses in their own window, not generic ones (AMDGPU's `__shared`
+// and `__local` with -fscale-short-pointers too), so the call would cast the
+// object's address to generic and the callee would read it as one of its
+// window.
 // CodeGenTypes::arrangeCXXMethodCall, called from CGExprCXX.cpp (and
 // ItaniumCXXABI.cpp), is wrapped: where the prototype's method qualifiers name
 // one of our spaces and the arranged `this` points elsewhere, the call is
