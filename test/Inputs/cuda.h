@@ -78,6 +78,19 @@ struct cudaPitchedPtr {
 struct cudaExtent {
   size_t width, height, depth;
 };
+struct cudaPos {
+  size_t x, y, z;
+};
+struct cudaMemcpy3DParms {
+  struct cudaArray *srcArray;
+  struct cudaPos srcPos;
+  struct cudaPitchedPtr srcPtr;
+  struct cudaArray *dstArray;
+  struct cudaPos dstPos;
+  struct cudaPitchedPtr dstPtr;
+  struct cudaExtent extent;
+  enum cudaMemcpyKind kind;
+};
 typedef struct cudaIpcMemHandle_st {
   char reserved[64];
 } cudaIpcMemHandle_t;
@@ -112,6 +125,7 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr,
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost,
                                      unsigned int flags);
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                        enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
@@ -314,5 +328,9 @@ cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count,
                                 kind);
 }
 
+// scale-clang finds libscale's headers itself; other compilers (clang++-22
+// in the comparison tests) may not have them and need not.
+#if __has_include(<spec/cuda/runtime_api.hpp>)
 #include <spec/cuda/runtime_api.hpp>
+#endif
 #endif
