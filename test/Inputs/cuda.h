@@ -328,6 +328,25 @@ cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count,
                                 kind);
 }
 
+template <class T>
+static inline __host__ cudaError_t
+cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count,
+                        size_t offset = 0,
+                        enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                        cudaStream_t stream = 0) {
+  return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset,
+                                   kind, stream);
+}
+template <class T>
+static inline __host__ cudaError_t
+cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count,
+                          size_t offset = 0,
+                          enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                          cudaStream_t stream = 0) {
+  return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset,
+                                     kind, stream);
+}
+
 // scale-clang finds libscale's headers itself; other compilers (clang++-22
 // in the comparison tests) may not have them and need not.
 #if __has_include(<spec/cuda/runtime_api.hpp>)

@@ -36,6 +36,10 @@ void copies(__device float *d, const __device float *cd, float *h,
   cudaMemcpyToSymbolAsync(symbol, cd, n, 0, cudaMemcpyDeviceToDevice, s);
   cudaMemcpyFromSymbolAsync(d, symbol, n, 0, cudaMemcpyDeviceToDevice, s);
   kernel<<<1, 1>>>(d);
+  // Null pointer constants on the generic side.
+  cudaMemcpy(d, nullptr, 0, cudaMemcpyHostToDevice);
+  cudaMemcpy(0, cd, 0, cudaMemcpyDeviceToHost);
+  cudaMemcpyAsync(NULL, d, 0, cudaMemcpyDeviceToHost);
 }
 
 void arrays(cudaArray_t a, cudaArray_const_t ca, __device float *d,
