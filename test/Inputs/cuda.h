@@ -109,6 +109,7 @@ typedef struct CUgraphExec_st *cudaGraphExec_t;
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;
 typedef struct CUexternalMemory_st *cudaExternalMemory_t;
 typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
+typedef struct CUlib_st *cudaLibrary_t;
 
 extern "C" {
 cudaError_t cudaFree(void *devPtr);
@@ -256,6 +257,9 @@ cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
                                       enum cudaMemRangeAttribute *attributes,
                                       size_t numAttributes, const void *devPtr,
                                       size_t count);
+cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count,
+                                     unsigned long long flags,
+                                     cudaStream_t stream);
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
                                      const void *ptr);
 cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr);

@@ -1,5 +1,5 @@
 //===- spec/cuda/runtime_api.hpp - The CUDA runtime with __device pointers -*-
-//C++ -*-===//
+// C++ -*-===//
 //
 //! \file
 //! The CUDA runtime API for annotated host code: every runtime function
@@ -767,6 +767,18 @@ cudaGraphMemFreeNodeGetParams(__device T **dptr_out) {
   return ::cudaGraphMemFreeNodeGetParams(sp::detail::generic_slot(dptr_out));
 }
 
+// Arrays of device addresses: cuda_runtime.h's templates take `T **` for the
+// other batch functions (with any space for T); discarding has none.
+template <class T>
+inline __host__ cudaError_t cudaMemDiscardBatchAsync(__device T **dptrs,
+                                                     size_t *sizes,
+                                                     size_t count,
+                                                     unsigned long long flags,
+                                                     cudaStream_t stream) {
+  return ::cudaMemDiscardBatchAsync(sp::detail::generic_slot(dptrs), sizes,
+                                    count, flags, stream);
+}
+
 // The device address of a symbol, yielded into a __device pointer.
 template <class T>
 inline __host__ cudaError_t cudaGetSymbolAddress(__device T **devPtr,
@@ -818,7 +830,30 @@ inline __host__ cudaError_t cudaGetSymbolAddress(__device T **devPtr,
   cudaError_t cudaHostGetDevicePointer(SPACE T **pDevice, void *pHost,         \
                                        unsigned int flags) =                   \
       delete ("cudaHostGetDevicePointer yields a device address, not " #SPACE  \
+              " memory");                                                      \
+  template <class T>                                                           \
+  cudaError_t cudaLibraryGetGlobal(SPACE T **dptr, size_t *bytes,              \
+                                   cudaLibrary_t library, const char *name) =  \
+      delete ("cudaLibraryGetGlobal yields __device memory, not " #SPACE       \
+              " memory");                                                      \
+  template <class T>                                                           \
+  cudaError_t cudaLibraryGetManaged(SPACE T **dptr, size_t *bytes,             \
+                                    cudaLibrary_t library, const char *name) = \
+      delete ("cudaLibraryGetManaged yields managed memory, not " #SPACE       \
+              " memory");                                                      \
+  template <class T>                                                           \
+  cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node,              \
+                                            SPACE T **dptr_out) =              \
+      delete (                                                                 \
+          "cudaGraphMemFreeNodeGetParams yields a device address, not " #SPACE \
+          " memory");                                                          \
+  template <class T>                                                           \
+  cudaError_t cudaStreamAttachMemAsync(                                        \
+      cudaStream_t stream, SPACE T *devPtr, size_t length = 0,                 \
+      unsigned int flags = cudaMemAttachSingle) =                              \
+      delete ("cudaStreamAttachMemAsync takes managed memory, not " #SPACE     \
               " memory");
+
 SP_RUNTIME_NOT_DEVICE_MEMORY(__shared)
 SP_RUNTIME_NOT_DEVICE_MEMORY(__constant)
 SP_RUNTIME_NOT_DEVICE_MEMORY(__local)
