@@ -48,13 +48,16 @@ template <> struct RuntimeEnable<true> {
   using type = int;
 };
 
-//! The generic form of a device address, for the runtime's `void *`.
+//! The generic form of a device address, for the runtime's `void *`. A
+//! C-style cast rather than addrspace_cast: a Clang module that includes
+//! this header must see the same function body as its importer, and
+//! addrspace_cast's keyword is set up per compilation, not per module.
 template <class T> inline __host__ void *generic_address(__device T *P) {
-  return addrspace_cast<T *>(P);
+  return (T *)P;
 }
 template <class T>
 inline __host__ const void *generic_address(const __device T *P) {
-  return addrspace_cast<const T *>(P);
+  return (const T *)P;
 }
 //! The runtime's `void **` (or `void *`) through which it yields a device
 //! address into \p Slot.
