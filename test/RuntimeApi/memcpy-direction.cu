@@ -100,3 +100,16 @@ inline __host__ __device__ void neverCalled(__device float *d, float *h,
   cudaMemcpy(d, h, n, cudaMemcpyDeviceToHost);
 #endif
 }
+
+// The group is known to the preprocessor and to pragmas.
+#if !__has_warning("-Wscale-memcpy-direction")
+#error -Wscale-memcpy-direction is a warning group
+#endif
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wscale-memcpy-direction"
+void pragma_ignored(__device float *d, float *h, size_t n) {
+  cudaMemcpy(d, h, n, cudaMemcpyDeviceToHost);
+  float local[4];
+  cudaMemcpy(local, h, n, cudaMemcpyDeviceToDevice);
+}
+#pragma clang diagnostic pop
