@@ -49,9 +49,10 @@ template <> struct RuntimeEnable<true> {
 };
 
 //! The generic form of a device address, for the runtime's `void *`. A
-//! C-style cast rather than addrspace_cast: a Clang module that includes
-//! this header must see the same function body as its importer, and
-//! addrspace_cast's keyword is set up per compilation, not per module.
+//! C-style cast rather than addrspace_cast: with addrspace_cast, a Clang
+//! module that includes this header and its importer disagreed on the
+//! function's body (-fmodules' ODR check,
+//! test/Overload/method-templates-module.cu).
 template <class T> inline __host__ void *generic_address(__device T *P) {
   return (T *)P;
 }
