@@ -284,6 +284,25 @@ bool isAccessible(AddrSpace AS, ExecContext Ctx) {
          convertsImplicitly(AS, AddrSpace::Generic, Ctx);
 }
 
+// The operands of a runtime copy in host code:
+//
+//   operand                        | memory
+//   -------------------------------+---------------------------------
+//   pointer into __device          | device
+//   object of host code (generic)  | host
+//   generic pointer                | unknown (unannotated code keeps
+//                                  | device addresses in them)
+//   __flat pointer or object       | unknown (either)
+//   other named spaces             | unknown (not runtime operands)
+std::optional<CopyMemory> hostCopyOperandMemory(AddrSpace AS, bool IsObject) {
+  if (AS == AddrSpace::Device && !IsObject)
+    return CopyMemory::Device;
+  if (AS == AddrSpace::Generic && IsObject &&
+      isAccessible(AS, ExecContext::Host))
+    return CopyMemory::Host;
+  return std::nullopt;
+}
+
 std::optional<AddrSpace> compositeSpace(AddrSpace A, AddrSpace B,
                                         ExecContext Ctx) {
   for (AddrSpace Candidate : {A, B, AddrSpace::Generic, AddrSpace::Flat})

@@ -15,6 +15,8 @@
 //                                     | name or through a member pointer)
 //   host-side-of-host-device          | implicit conversions that Sema
 //                                     | accepted with the device rules
+//   copy kinds (MemcpyDirection.cpp)  | calls of the CUDA runtime's copies
+//                                     | in host code
 //
 // Errors go through SemaScale::diagnose, so that a __host__ __device__
 // function is held to the rules of a side only once it is emitted there.
@@ -22,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/DiagnosticGroups.h"
+#include "scale/MemcpyDirection.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -399,6 +402,11 @@ public:
     if (Builtin && E->getNumArgs() > 0 &&
         StringRef(Ctx.BuiltinInfo.getName(Builtin)).starts_with("__nvvm_atom"))
       checkAtomicOperand(E->getArg(0), E->getBeginLoc());
+    if (Context == ExecContext::Host &&
+        !Ext.isForeignSystemLocation(E->getExprLoc()))
+      checkMemcpyDirection(Ext, E, [this](SourceLocation Loc, unsigned ID) {
+        return report(Loc, ID);
+      });
     return true;
   }
   static bool isAtomicLoad(AtomicExpr::AtomicOp Op) {

@@ -2,7 +2,9 @@
 //
 // Each row: the diagnostic, its -W group (none for hard errors and notes),
 // its class and default severity, and its text. Warnings of ours are errors
-// by default and shown in system headers, as the errors they replace were.
+// by default and shown in system headers, as the errors they replace were;
+// a row marked WarningByDefault is a warning by default (it reports code
+// that nvcc builds and that may be right).
 // Clang's custom diagnostics cannot name a group of their own (a
 // CustomDiagDesc group is one of Clang's built-in diag::Group values), so the
 // -W option lookups are answered by wrappers of DiagnosticIDs
@@ -33,6 +35,7 @@ struct DiagInfo {
   const char *Group; // without -W; null: no group
   DiagnosticIDs::Class Class;
   const char *Text;
+  bool WarningByDefault = false;
 };
 
 constexpr const char *HostAccessGroup = "scale-addrspace-host-access";
@@ -42,6 +45,7 @@ constexpr const char *CastGroup = "scale-addrspace-cast";
 constexpr const char *NamedCastGroup = "scale-addrspace-named-cast";
 constexpr const char *HostDeviceGroup = "scale-addrspace-host-device";
 constexpr const char *MethodQualifierGroup = "scale-addrspace-method-qualifier";
+constexpr const char *MemcpyDirectionGroup = "scale-memcpy-direction";
 
 // clang-format off
 const DiagInfo Table[] = {
@@ -84,6 +88,15 @@ const DiagInfo Table[] = {
    "constexpr member functions can be qualified|a function type: the space "
    "of a function type cannot depend on a template parameter; qualify the "
    "member functions with it instead}1"},
+  {Diag::MemcpyDeviceOperand, MemcpyDirectionGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "%0 %select{destination|source}1 has type %2 in __device memory but the "
+   "copy kind '%3' says host memory"},
+  {Diag::MemcpyHostOperand, MemcpyDirectionGroup, DiagnosticIDs::CLASS_WARNING,
+   "%0 %select{destination|source}1 is in %2, a variable of host code in "
+   "host memory (the generic address space), but the copy kind '%3' says "
+   "device memory",
+   /*WarningByDefault=*/true},
   {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
    "%select{an lvalue|an lvalue or an xvalue}0, not %select{a prvalue|an "
@@ -136,7 +149,8 @@ const DiagInfo Table[] = {
 const llvm::StringRef ChildGroups[] = {HostAccessGroup, FlatAccessGroup,
                                        ConstantWriteGroup,
                                        CastGroup,       NamedCastGroup,
-                                       HostDeviceGroup, MethodQualifierGroup};
+                                       HostDeviceGroup, MethodQualifierGroup,
+                                       MemcpyDirectionGroup};
 
 const DiagInfo &infoOf(Diag D) {
   const DiagInfo &Info = Table[static_cast<unsigned>(D)];
@@ -147,7 +161,8 @@ const DiagInfo &infoOf(Diag D) {
 DiagnosticIDs::CustomDiagDesc descriptionOf(const DiagInfo &Info) {
   diag::Severity Severity = Info.Class == DiagnosticIDs::CLASS_NOTE
                                 ? diag::Severity::Fatal
-                                : diag::Severity::Error;
+                            : Info.WarningByDefault ? diag::Severity::Warning
+                                                    : diag::Severity::Error;
   return DiagnosticIDs::CustomDiagDesc(Severity, Info.Text, Info.Class,
                                        /*ShowInSystemHeader=*/true,
                                        /*ShowInSystemMacro=*/true);

@@ -31,12 +31,6 @@ namespace scale {
 
 namespace {
 
-std::string libscaleSpecDir() {
-  SmallString<256> Dir(libscaleIncludeDir());
-  llvm::sys::path::append(Dir, "spec", "");
-  return std::string(Dir);
-}
-
 class QualifierVisibility : public PPCallbacks {
   Preprocessor &PP;
   /// libscale's headers, include/spec/...: the include directory itself may
@@ -79,7 +73,7 @@ class QualifierVisibility : public PPCallbacks {
 
 public:
   explicit QualifierVisibility(Preprocessor &PP)
-      : PP(PP), LibscaleHeaders(libscaleSpecDir()) {}
+      : PP(PP), LibscaleHeaders(libscaleHeadersRealDir()) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind FileType,

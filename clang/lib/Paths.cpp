@@ -24,6 +24,19 @@ const std::string &libscaleIncludeDir() {
   return Dir;
 }
 
+const std::string &libscaleHeadersRealDir() {
+  static const std::string Dir = [] {
+    llvm::SmallString<256> Path(libscaleIncludeDir());
+    llvm::sys::path::append(Path, "spec");
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(Path, Real))
+      Real = Path;
+    llvm::sys::path::append(Real, "");
+    return std::string(Real);
+  }();
+  return Dir;
+}
+
 bool RealDirectoryFilter::contains(clang::FileEntryRef File) {
   clang::DirectoryEntryRef Dir = File.getDir();
   auto [It, Inserted] = Directories.try_emplace(&Dir.getDirEntry());

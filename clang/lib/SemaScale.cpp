@@ -126,17 +126,11 @@ std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
   return std::make_unique<AttachConsumer>(CI);
 }
 
-static std::string libscaleIncludeDirWithSeparator() {
-  llvm::SmallString<256> Dir(libscaleIncludeDir());
-  llvm::sys::path::append(Dir, "");
-  return std::string(Dir);
-}
-
 // A module imported by the compilation is built by a nested compiler
 // instance, with an extension of its own; when that one goes, the
 // compilation's is active again.
 SemaScale::SemaScale(Sema &S)
-    : S(S), Outer(Active), LibscaleFiles(libscaleIncludeDirWithSeparator()) {
+    : S(S), Outer(Active), LibscaleFiles(libscaleHeadersRealDir()) {
   Active = this;
 }
 SemaScale::~SemaScale() {

@@ -121,6 +121,20 @@ bool isCheckedDownCast(AddrSpace From, AddrSpace To, ExecContext Ctx);
 /// May an object in \p AS be read or written by code running in \p Ctx?
 bool isAccessible(AddrSpace AS, ExecContext Ctx);
 
+/// The memory a CUDA runtime copy reads or writes, as its cudaMemcpyKind
+/// names it (host or device).
+enum class CopyMemory { Host, Device };
+
+/// The memory that host code's operand of a CUDA runtime copy is known to
+/// be in: a pointer into \p AS, or with \p IsObject an object of host code
+/// in \p AS (a variable, its address, an array's decay). A `__device`
+/// pointer is device memory; an object in the generic space is host memory
+/// (generic is host memory in host code); a generic pointer of unannotated
+/// code, which routinely holds device addresses, and a `__flat` one, which
+/// holds either, are unknown. Other named spaces are not copied from host
+/// code (nothing passes them to the runtime) and are unknown too.
+std::optional<CopyMemory> hostCopyOperandMemory(AddrSpace AS, bool IsObject);
+
 /// The smallest space both \p A and \p B convert to implicitly in \p Ctx
 /// (the composite type of a conditional operator), if there is one.
 std::optional<AddrSpace> compositeSpace(AddrSpace A, AddrSpace B,

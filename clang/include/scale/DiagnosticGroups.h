@@ -50,6 +50,11 @@ enum class Diag : unsigned {
   HostDeviceConversion,
   // Qualified member functions (Hooks/MethodHooks.cpp).
   MethodQualifier,
+  // CUDA runtime copies whose kind contradicts an operand
+  // (MemcpyDirection.cpp): a __device operand (an error by default), an
+  // object of host code (a warning by default).
+  MemcpyDeviceOperand,
+  MemcpyHostOperand,
   // Hard errors: the expression cannot be built.
   AddrspaceCastNeedsGlvalue,
   AddrspaceCastBitField,
@@ -76,7 +81,7 @@ enum class Diag : unsigned {
 unsigned diagID(clang::DiagnosticsEngine &Diags, Diag D);
 unsigned diagID(clang::DiagnosticIDs &IDs, Diag D);
 
-/// The parent group, `scale-addrspace`.
+/// The parent group, `scale-addrspace`; every group of ours is under it.
 llvm::StringRef parentGroup();
 
 /// The group of \p D without `-W` (e.g. `scale-addrspace-host-access`), or

@@ -23,6 +23,12 @@ namespace scale {
 /// libscale/include).
 const std::string &libscaleIncludeDir();
 
+/// The real path of libscale's headers, `spec/` under libscaleIncludeDir()
+/// resolved (in the build tree a link to libscale/include/spec), ending in
+/// a separator: the prefix a RealDirectoryFilter of libscale's headers
+/// needs.
+const std::string &libscaleHeadersRealDir();
+
 /// Which files lie under one real directory (libscale's headers), by the
 /// real path of the directory each file is in: resolving a path costs a
 /// system call per component, and a TU enters thousands of headers in a

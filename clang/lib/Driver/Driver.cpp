@@ -124,6 +124,15 @@ constexpr OptionHelp OptionHelps[] = {
 constexpr llvm::StringLiteral CheckedCastsHeader =
     "spec/cuda/addrspace/checked_casts.hpp";
 
+/// The header the driver force-includes in CUDA compilations with the CUDA
+/// includes on; it declares the runtime API.
+constexpr llvm::StringLiteral ClangCudaWrapper =
+    "__clang_cuda_runtime_wrapper.h";
+
+/// libscale's overloads of the CUDA runtime API for `__device` pointers,
+/// read right after the wrapper.
+constexpr llvm::StringLiteral RuntimeApiHeader = "spec/cuda/runtime_api.hpp";
+
 /// Removes the flags \p On and \p Off from \p Args (upstream would reject
 /// them); returns the last one's setting, or nullopt if none was given. A
 /// flag that is the value of the option before it (`-Xclang
@@ -298,6 +307,21 @@ void addManagedVariableLowering(CompilerInvocation &Invocation) {
         registerManagedVariableLowering);
 }
 
+/// The CUDA runtime API with `__device` pointers (docs/user-guide.md,
+/// "Annotating host code") belongs to the extension: read after Clang's
+/// wrapper in CUDA compilations, whatever -f[no-]scale-nvcc-compat says, and
+/// not with -nocudainc (no CUDA headers; the header is then included after
+/// the program's own runtime declarations).
+void addRuntimeApiOverloads(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if (!Lang.CUDA || Lang.HIP)
+    return;
+  PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
+  auto Wrapper = llvm::find(PP.Includes, ClangCudaWrapper);
+  if (Wrapper != PP.Includes.end())
+    PP.Includes.insert(std::next(Wrapper), RuntimeApiHeader.str());
+}
+
 /// Adds the extension's macros and libscale's headers to \p Invocation, and
 /// with \p CheckedCasts the header of the run-time checks.
 void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
@@ -327,6 +351,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
       PP.addMacroDef(Line);
   if (CheckedCasts)
     PP.Includes.push_back(CheckedCastsHeader.str());
+  addRuntimeApiOverloads(Invocation);
 }
 
 /// With the extension on, accesses to qualified objects reach generic

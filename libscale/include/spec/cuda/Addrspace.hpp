@@ -3,8 +3,9 @@
 //! \file
 //! The address-space utilities of libSCALE: sp::AddressSpace, the __AS
 //! macro, the traits get_addrspace, add_addrspace, remove_addrspace,
-//! remove_cva and remove_cvaref (each with its _v or _t form), and
-//! addrspace_cast; and the run-time checks is_addrspace, try_addrspace_cast
+//! remove_cva and remove_cvaref (each with its _v or _t form),
+//! addrspace_cast, and device_pointer (the `__device T *` of Thrust's device
+//! containers and pointers); and the run-time checks is_addrspace, try_addrspace_cast
 //! (sp::AddressSpaceError) and points_to_device/shared/constant/local.
 //!
 //! With scale-clang and the extension on (__SCALE_ADDRSPACES__ defined) the
@@ -29,6 +30,7 @@
 #include <spec/cuda/addrspace/remove_cva.hpp>
 #include <spec/cuda/addrspace/remove_cvaref.hpp>
 #include <spec/cuda/addrspace/addrspace_cast.hpp>
+#include <spec/cuda/addrspace/device_pointer.hpp>
 #include <spec/cuda/addrspace/AddressSpaceError.hpp>
 #include <spec/cuda/addrspace/is_addrspace.hpp>
 #include <spec/cuda/addrspace/try_addrspace_cast.hpp>
