@@ -17,14 +17,21 @@
 
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 
-#include <type_traits>
-
 namespace __scale_nvcc {
+
+// Clang's type-trait builtins and a two-line enable_if rather than
+// <type_traits>, which every CUDA TU would otherwise read (this header is
+// force-included): 3,000 lines on each side of a TU that does not include
+// it itself.
+template <bool Holds> struct EnableIf {};
+template <> struct EnableIf<true> {
+  using type = void;
+};
 
 template <class T>
 using if128BitAtomic =
-    typename std::enable_if<sizeof(T) == 16 && alignof(T) >= 16 &&
-                            std::is_trivially_copyable<T>::value>::type;
+    typename EnableIf<sizeof(T) == 16 && alignof(T) >= 16 &&
+                      __is_trivially_copyable(T)>::type;
 
 /// The two 64-bit halves of a 16-byte value, as the PTX operands take them.
 struct Halves {
