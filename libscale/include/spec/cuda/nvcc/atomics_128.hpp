@@ -17,21 +17,14 @@
 
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 
-namespace __scale_nvcc {
+#include <type_traits>
 
-// Clang's type-trait builtins and a two-line enable_if rather than
-// <type_traits>, which every CUDA TU would otherwise read (this header is
-// force-included): 3,000 lines on each side of a TU that does not include
-// it itself.
-template <bool Holds> struct EnableIf {};
-template <> struct EnableIf<true> {
-  using type = void;
-};
+namespace __scale_nvcc {
 
 template <class T>
 using if128BitAtomic =
-    typename EnableIf<sizeof(T) == 16 && alignof(T) >= 16 &&
-                      __is_trivially_copyable(T)>::type;
+    typename std::enable_if<sizeof(T) == 16 && alignof(T) >= 16 &&
+                            std::is_trivially_copyable<T>::value>::type;
 
 /// The two 64-bit halves of a 16-byte value, as the PTX operands take them.
 struct Halves {
