@@ -42,8 +42,23 @@ __global__ void kernel(const float *in, float *out, int n) {
   out[2] = first(tile);
   // CHECK-DAG: [[@LINE-1]]:12: remark: 'first' not specialised for parameter 1 __shared: clone budget exhausted (-scale-addrspace-max-clones, -scale-addrspace-clone-growth-percent) [-Rpass-missed=scale-addrspace]
   // CHECK-DAG: [[@LINE-2]]:12: remark: generic accesses of kernel 'kernel' not resolved to __device: 'kernel' converts a __shared pointer to generic [-Rpass-missed=scale-addrspace]
+  // 'kernel' never lets its __shared pointers reach memory: the pointer
+  // loaded from 'stash' is global.
   out[3] = *stash;
-  // CHECK-DAG: [[@LINE-1]]:12: remark: generic load in 'kernel': pointer loaded from memory [-Rpass-missed=scale-addrspace]
+}
+// CHECK-DAG: addrspace-remarks.cu:{{[0-9]+}}:1: remark: 1 generic accesses in 'kernel' through pointers loaded from memory resolved to __device: no function that reaches it stores a pointer to other memory [-Rpass=scale-addrspace]
+
+// A kernel that stores a __shared__ address reads pointers from memory as
+// generic ones.
+__global__ void keeps(float *out, int k) {
+  __shared__ float buffer[32];
+  buffer[threadIdx.x] = 0.0f;
+  if (k)
+    stash = buffer;
+  // CHECK-DAG: [[@LINE-1]]:11: remark: generic accesses of kernel 'keeps' not resolved to __device: 'keeps' converts a __shared pointer to generic [-Rpass-missed=scale-addrspace]
+  __syncthreads();
+  out[0] = *stash;
+  // CHECK-DAG: [[@LINE-1]]:12: remark: generic load in 'keeps': pointer loaded from memory [-Rpass-missed=scale-addrspace]
 }
 
 // A kernel that makes no generic pointer to other memory: resolved.
