@@ -6,10 +6,11 @@
 // says so.
 //
 // REQUIRES: cuda-toolkit
+// -fgpu-rdc: the device functions no kernel calls are emitted.
 // RUN: %scale_cxx -std=c++17 --cuda-path=%cuda_path -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-host-only \
 // RUN:   -S -emit-llvm -O0 -fscale-checked-casts %s -o - | FileCheck %s --check-prefixes=HOST,CUDAHOST
 // RUN: %scale_cxx -std=c++17 --cuda-path=%cuda_path -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-device-only \
-// RUN:   -S -emit-llvm -O0 -fscale-checked-casts %s -o - | FileCheck %s --check-prefix=DEVICE
+// RUN:   -fgpu-rdc -S -emit-llvm -O0 -fscale-checked-casts %s -o - | FileCheck %s --check-prefix=DEVICE
 // RUN: %scale_cxx -std=c++17 -x c++ -fscale-addrspaces -I%cuda_path/include \
 // RUN:   -S -emit-llvm -O0 -fscale-checked-casts %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: not %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only \

@@ -5,7 +5,8 @@
 // __local 5, generic 99, __flat 0), the file, the line and the function.
 // Up-casts, identities, null constants, casts to __flat, static_cast and
 // the casts inside libscale itself are not instrumented.
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -emit-llvm -O0 \
+// -fgpu-rdc: the device functions no kernel calls are emitted.
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -emit-llvm -O0 \
 // RUN:   -fscale-checked-casts %s -o - | FileCheck %s
 
 #include <spec/cuda/Addrspace.hpp>

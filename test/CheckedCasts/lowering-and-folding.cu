@@ -17,7 +17,7 @@
 // PTX-NEXT: @[[PASS]] bra [[OK:\$L__BB[0-9_]+]];
 // PTX: [[OK]]:
 // PTX: ld.shared.b32
-// PTX: st.param.b32 [param1], [[#@LINE+6]];
+// PTX: st.param.b32 [param{{[0-9]}}], [[#@LINE+6]];
 // PTX: call.uni [[REPORT:_ZN2sp6detail10wrongSpace[A-Za-z0-9_]*]], (param0,
 // AMDGPU-LABEL: define {{.*}} @_Z7unknownPf(
 // AMDGPU: call {{.*}}i1 @llvm.amdgcn.is.shared(ptr {{.*}}%0)

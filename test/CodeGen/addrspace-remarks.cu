@@ -33,15 +33,32 @@ __global__ void kernel(const float *in, float *out, int n) {
   tile[threadIdx.x] = in[threadIdx.x];
   __syncthreads();
   out[0] = dot(tile, in, n);
-  // CHECK-DAG: [[@LINE-1]]:12: remark: call to 'dot' specialised for parameter 1 __shared, parameter 2 __device (every caller agrees) [-Rpass=scale-addrspace]
+  // 'dot' is internal (whole-program device code) and called once: the
+  // optimiser puts 'tile' into its body and drops parameter 1.
+  // CHECK-DAG: [[@LINE-3]]:12: remark: call to 'dot' specialised for parameter 1 __device (every caller agrees) [-Rpass=scale-addrspace]
   out[1] = first(in) + first(in + 1);
   // CHECK-DAG: [[@LINE-1]]:12: remark: call to 'first' specialised for parameter 1 __device (clone) [-Rpass=scale-addrspace]
   // CHECK-DAG: [[@LINE-2]]:24: remark: call to 'first' specialised for parameter 1 __device (clone) [-Rpass=scale-addrspace]
   out[2] = first(tile);
   // CHECK-DAG: [[@LINE-1]]:12: remark: 'first' not specialised for parameter 1 __shared: clone budget exhausted (-scale-addrspace-max-clones, -scale-addrspace-clone-growth-percent) [-Rpass-missed=scale-addrspace]
   // CHECK-DAG: [[@LINE-2]]:12: remark: generic accesses of kernel 'kernel' not resolved to __device: 'kernel' converts a __shared pointer to generic [-Rpass-missed=scale-addrspace]
+  // 'kernel' never lets its __shared pointers reach memory: the pointer
+  // loaded from 'stash' is global.
   out[3] = *stash;
-  // CHECK-DAG: [[@LINE-1]]:12: remark: generic load in 'kernel': pointer loaded from memory [-Rpass-missed=scale-addrspace]
+}
+// CHECK-DAG: addrspace-remarks.cu:{{[0-9]+}}:1: remark: 1 generic accesses in 'kernel' through pointers loaded from memory resolved to __device: no function that reaches it stores a pointer to other memory [-Rpass=scale-addrspace]
+
+// A kernel that stores a __shared__ address reads pointers from memory as
+// generic ones.
+__global__ void keeps(float *out, int k) {
+  __shared__ float buffer[32];
+  buffer[threadIdx.x] = 0.0f;
+  if (k)
+    stash = buffer;
+  // CHECK-DAG: [[@LINE-1]]:11: remark: generic accesses of kernel 'keeps' not resolved to __device: 'keeps' converts a __shared pointer to generic [-Rpass-missed=scale-addrspace]
+  __syncthreads();
+  out[0] = *stash;
+  // CHECK-DAG: [[@LINE-1]]:12: remark: generic load in 'keeps': pointer loaded from memory [-Rpass-missed=scale-addrspace]
 }
 
 // A kernel that makes no generic pointer to other memory: resolved.

@@ -29,9 +29,9 @@ struct Args {
   int n;
 };
 
-// CHECK-LABEL: .visible .func _Z4axpy4Argsfi(
-// CHECK-NEXT:    .param .align 8 .b8 _Z4axpy4Argsfi_param_0[32],
-// CHECK:         ld.param.b64 {{.*}}, [_Z4axpy4Argsfi_param_0];
+// CHECK-LABEL: {{^}}.func _Z4axpy4Argsfi(
+// CHECK-NEXT:    .param .align 16 .b8 _Z4axpy4Argsfi_param_0[32],
+// CHECK:         ld.param{{(.v2)?}}.b64 {{.*}}, [_Z4axpy4Argsfi_param_0];
 // CHECK:         ld.global.b32
 // CHECK:         st.global.b32
 // DONE-DAG: [[@LINE+1]]:1: remark: 'axpy' receives parameter 1 as a value: its callers copy the struct with ld.param
@@ -40,9 +40,9 @@ __device__ __noinline__ void axpy(Args a, float alpha, int i) {
     a.z[i] = alpha * a.x[i] + a.y[i];
 }
 
-// CHECK-LABEL: .visible .func _Z9axpyTwice4Argsfi(
-// CHECK-NEXT:    .param .align 8 .b8 _Z9axpyTwice4Argsfi_param_0[32],
-// CHECK:         ld.param.b64 {{.*}}, [_Z9axpyTwice4Argsfi_param_0];
+// CHECK-LABEL: {{^}}.func _Z9axpyTwice4Argsfi(
+// CHECK-NEXT:    .param .align 16 .b8 _Z9axpyTwice4Argsfi_param_0[32],
+// CHECK:         ld.param{{(.v2)?}}.b64 {{.*}}, [_Z9axpyTwice4Argsfi_param_0];
 // CHECK:         call.uni _Z4axpy4Argsfi,
 // CHECK:         call.uni _Z4axpy4Argsfi,
 // DONE-DAG: [[@LINE+1]]:1: remark: 'axpyTwice' receives parameter 1 as a value: its callers copy the struct with ld.param
@@ -55,8 +55,8 @@ __device__ __noinline__ void axpyTwice(Args a, float alpha, int i) {
 // CHECK-LABEL: .visible .entry _Z11afterBranch4Argsf(
 // CHECK:         mov.b64 [[PARAM:%rd[0-9]+]], _Z11afterBranch4Argsf_param_0;
 // CHECK:         ld.param.b32 {{%r[0-9]+}}, {{\[}}[[PARAM]]+24{{\]}};
-// CHECK:         st.param.b64 [param0], %rd
-// CHECK-NEXT:    call.uni _Z4axpy4Argsfi,
+// CHECK:         st.param.v2.b64 [param0], {%rd
+// CHECK:         call.uni _Z4axpy4Argsfi,
 __global__ void afterBranch(Args a, float alpha) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < a.n)

@@ -4,13 +4,15 @@
 // seeing the qualifier numbers. __flat is address_space(0), which upstream
 // mangles like no qualifier at all; it gets a number of its own.
 //
+// Separate compilation (-fgpu-rdc): the device emits the functions no kernel
+// calls, which this test names.
 // RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -S -emit-llvm %s -o %t.host.ll \
 // RUN:   -Xclang -fcuda-include-gpubinary -Xclang %S/Inputs/empty.fatbin
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -emit-llvm %s -o %t.dev.ll
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -emit-llvm %s -o %t.dev.ll
 // RUN: FileCheck %s --check-prefixes=BOTH,HOST --input-file=%t.host.ll
 // RUN: FileCheck %s --check-prefixes=BOTH,DEV --input-file=%t.dev.ll
 // RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
-// RUN:   --cuda-device-only -S -emit-llvm %s -o - -DNO_LAUNCH | FileCheck %s --check-prefixes=BOTH,AMD
+// RUN:   --cuda-device-only -fgpu-rdc -S -emit-llvm %s -o - -DNO_LAUNCH | FileCheck %s --check-prefixes=BOTH,AMD
 // The names the device defines are the names the host registers and calls.
 // RUN: grep -o '@_Z[A-Za-z0-9_]*' %t.dev.ll | sort -u | sed 's/^@//' > %t.dev.names
 // RUN: grep -o '_Z[A-Za-z0-9_]*' %t.host.ll | sort -u > %t.host.names

@@ -3,12 +3,13 @@
 // fields and globals; generic and __flat are ptr; conversions are
 // addrspacecasts; __device__/__shared__/__constant__ globals keep their
 // upstream address spaces; names are those the host uses (mangling.cu).
+// -fgpu-rdc: the functions no kernel calls are emitted (separate compilation).
 //
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -emit-llvm -O0 -fno-discard-value-names %s -o - \
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -emit-llvm -O0 -fno-discard-value-names %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=inttoptr --implicit-check-not=ptrtoint
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_80 --cuda-device-only -S -emit-llvm -O0 -fno-discard-value-names %s -o - \
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_80 --cuda-device-only -fgpu-rdc -S -emit-llvm -O0 -fno-discard-value-names %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=inttoptr --implicit-check-not=ptrtoint
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_70 --cuda-device-only -S -emit-llvm -O0 -fno-discard-value-names %s -o - \
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_70 --cuda-device-only -fgpu-rdc -S -emit-llvm -O0 -fno-discard-value-names %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=inttoptr --implicit-check-not=ptrtoint
 
 

@@ -1,10 +1,11 @@
 // NVPTX at -O2: loads and stores through qualified pointers use the
 // space-specific instructions even inside __noinline__ device functions,
 // where upstream Clang with plain pointers emits generic ld/st.
+// -fgpu-rdc: the functions no kernel calls are emitted (separate compilation).
 //
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -O2 %s -o - | FileCheck %s
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_80 --cuda-device-only -S -O2 %s -o - | FileCheck %s
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_70 --cuda-device-only -S -O2 %s -o - | FileCheck %s
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -O2 %s -o - | FileCheck %s
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_80 --cuda-device-only -fgpu-rdc -S -O2 %s -o - | FileCheck %s
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_70 --cuda-device-only -fgpu-rdc -S -O2 %s -o - | FileCheck %s
 // The plain program, compiled by upstream clang++-22: generic instructions.
 // RUN: %clang22 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -O2 %s -o - -DPLAIN \
 // RUN:   | FileCheck %s --check-prefix=PLAIN

@@ -4,10 +4,11 @@
 // the host and the device, and 32-bit on the GPU with -fscale-short-pointers. Type-based alias analysis treats T in any space
 // as T: the !tbaa of an access to `__device int` is that of `int`, and a
 // `__device int *` object has the type descriptor of an `int *` object.
+// -fgpu-rdc: the functions no kernel calls are emitted (separate compilation).
 //
 // RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -S -emit-llvm -O1 %s -o - \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,HOST
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -emit-llvm -O1 %s -o - \
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -emit-llvm -O1 %s -o - \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,NVPTX
 // RUN: %scale_cxx -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 \
 // RUN:   -fgpu-rdc --cuda-device-only -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=CHECK,AMD
@@ -15,9 +16,9 @@
 // RUN:   -fgpu-rdc --cuda-device-only -fscale-short-pointers -DSHORT_POINTERS -S -emit-llvm -O1 %s -o - \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,AMD
 // NVPTX's short pointers change only LLVM's pointers: the types stay generic-sized.
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fscale-short-pointers \
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -fscale-short-pointers \
 // RUN:   -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=CHECK,NVPTX
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fcuda-short-ptr \
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -fcuda-short-ptr \
 // RUN:   -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefixes=CHECK,NVPTX
 
 #include <spec/cuda/Addrspace.hpp>

@@ -3,10 +3,11 @@
 // type): specializations instantiated from the PCH are qualified as in the
 // header's own translation unit.
 //
+// -fgpu-rdc: the device functions no kernel calls are emitted.
 // RUN: rm -rf %t && split-file %s %t
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -x cuda -S -Xclang -emit-pch -o %t/device.pch %t/header.cuh
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -include-pch %t/device.pch -fsyntax-only -Xclang -verify %t/use.cu
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -include-pch %t/device.pch -S -emit-llvm -o - -DCODEGEN %t/use.cu | FileCheck %s
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -x cuda -S -Xclang -emit-pch -o %t/device.pch %t/header.cuh
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -include-pch %t/device.pch -fsyntax-only -Xclang -verify %t/use.cu
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -include-pch %t/device.pch -S -emit-llvm -o - -DCODEGEN %t/use.cu | FileCheck %s
 
 //--- header.cuh
 #include <spec/cuda/Addrspace.hpp>

@@ -3,9 +3,10 @@
 // for pointers and references. In device code a generic or named-space
 // argument selects the generic overload; in host code a named-space argument
 // (which does not convert to generic there) selects the __flat one.
+// -fgpu-rdc: the device functions no kernel calls are emitted.
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify=host,both %s
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify=device,both %s
-// RUN: %scale_cxx -std=c++17 -S -emit-llvm -o - -DCODEGEN %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s | FileCheck --check-prefix=DEV %s
+// RUN: %scale_cxx -std=c++17 -S -emit-llvm -o - -DCODEGEN %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc %s | FileCheck --check-prefix=DEV %s
 // RUN: %scale_cxx -std=c++17 -S -emit-llvm -o - -DCODEGEN %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only %s | FileCheck --check-prefix=HOST %s
 
 __host__ __device__ int f(const int *);

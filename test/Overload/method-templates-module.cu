@@ -4,9 +4,10 @@
 // importer through the module file's extension block. The second compilation
 // reads the module from the cache without building it.
 //
+// -fgpu-rdc: the device functions no kernel calls are emitted.
 // RUN: rm -rf %t && split-file %s %t
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fmodules -fmodules-cache-path=%t/cache -I %t -S -emit-llvm -o - %t/use.cu | FileCheck %s
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fmodules -fmodules-cache-path=%t/cache -I %t -S -emit-llvm -o - %t/use.cu | FileCheck %s
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -fmodules -fmodules-cache-path=%t/cache -I %t -S -emit-llvm -o - %t/use.cu | FileCheck %s
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -fmodules -fmodules-cache-path=%t/cache -I %t -S -emit-llvm -o - %t/use.cu | FileCheck %s
 // RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -DHOST_CHECK -fmodules -fmodules-cache-path=%t/cache2 -I %t -fsyntax-only -Xclang -verify %t/use.cu
 
 // CHECK-DAG: define {{.*}} @_Z6kernelPU3AS1i(

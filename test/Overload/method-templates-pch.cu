@@ -4,15 +4,16 @@
 // object as calls in the header's own translation unit do. Definitions from
 // the PCH are mangled and lowered with the extension on (__flat included).
 //
+// -fgpu-rdc: the device functions no kernel calls are emitted.
 // RUN: rm -rf %t && split-file %s %t
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -x cuda -S -Xclang -emit-pch -o %t/device.pch %t/header.cuh
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -x cuda -S -Xclang -emit-pch -o %t/device.pch %t/header.cuh
 // RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -x cuda -S -Xclang -emit-pch -o %t/host.pch %t/header.cuh
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -include-pch %t/device.pch -fsyntax-only -Xclang -verify %t/use.cu
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -include-pch %t/device.pch -fsyntax-only -Xclang -verify %t/use.cu
 // RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -include-pch %t/host.pch -fsyntax-only -Xclang -verify %t/use.cu
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -include-pch %t/device.pch -S -emit-llvm -o - %t/use.cu | FileCheck %s
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -include-pch %t/device.pch -S -emit-llvm -o - %t/use.cu | FileCheck %s
 // Without the PCH: the same IR.
 // RUN: cat %t/header.cuh %t/use.cu > %t/whole.cu
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -emit-llvm -o - %t/whole.cu | FileCheck %s
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -emit-llvm -o - %t/whole.cu | FileCheck %s
 
 // CHECK-DAG: define {{.*}} @_Z8loadFlatPU9AS8388608i(
 // CHECK-DAG: define linkonce_odr {{.*}} @_ZNU3AS37Counter5whereILN2sp12AddressSpaceE3EEEiv(

@@ -3,9 +3,10 @@
 // __flat in host code and wherever __flat is involved) applies to pointer
 // comparison and to the conditional operator on glvalues, whose result stays
 // an lvalue. Comparison is no access; reading the __flat lvalue is one.
+// -fgpu-rdc: the device functions no kernel calls are emitted.
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify %s
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify %s
-// RUN: %scale_cxx -std=c++17 -O1 -S -emit-llvm %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -DCODEGEN %s -o - | FileCheck %s
+// RUN: %scale_cxx -std=c++17 -O1 -S -emit-llvm %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -DCODEGEN %s -o - | FileCheck %s
 
 #include <type_traits>
 

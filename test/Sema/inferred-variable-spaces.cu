@@ -2,7 +2,9 @@
 // __managed__ variables, locals, statics and constexpr variables are generic.
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify %s
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify %s
-// RUN: %scale_cxx -std=c++17 -S -emit-llvm -o - %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s | FileCheck %s
+// -fgpu-rdc: the functions no kernel calls and the unused __shared__ variable
+// are emitted.
+// RUN: %scale_cxx -std=c++17 -S -emit-llvm -o - %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc %s | FileCheck %s
 // With the extension off, the variables keep their written types.
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda --cuda-gpu-arch=sm_90 -fno-scale-addrspaces -DOFF -Xclang -verify=off %s
 // off-no-diagnostics

@@ -2,8 +2,9 @@
 // NVPTX llvm.nvvm.isspacep.* intrinsics (isspacep.* in PTX) for a generic or
 // __flat pointer whose origin is unknown; GENERIC and FLAT need no test, and
 // a pointer already in a named space is answered from its type.
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=IR
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -S -O1 %s -o - | FileCheck %s --check-prefix=PTX
+// -fgpu-rdc: the device functions no kernel calls are emitted.
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=IR
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -S -O1 %s -o - | FileCheck %s --check-prefix=PTX
 
 #include <spec/cuda/Addrspace.hpp>
 

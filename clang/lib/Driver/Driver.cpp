@@ -210,6 +210,28 @@ void addAddrSpacePasses(CompilerInvocation &Invocation) {
       });
 }
 
+/// Whole-program device code, as nvcc compiles it: without -fgpu-rdc no
+/// other module can call a translation unit's device functions, so they get
+/// internal linkage and the out-of-line copies nobody calls are not emitted
+/// (InternalizeDeviceFunctionsPass). Kernels and variables stay external.
+/// An unoptimised device compilation with debug information (nvcc's -G,
+/// --cuda-noopt-device-debug) keeps every function external and emitted, as
+/// nvcc -G does, for the debugger.
+void addDeviceFunctionInternalization(CompilerInvocation &Invocation) {
+  const llvm::Triple Target(Invocation.getTargetOpts().Triple);
+  const LangOptions &Lang = Invocation.getLangOpts();
+  const CodeGenOptions &CodeGen = Invocation.getCodeGenOpts();
+  if ((!Target.isNVPTX() && !Target.isAMDGPU()) ||
+      !(Lang.CUDA || Lang.HIP) || !Lang.CUDAIsDevice ||
+      Lang.GPURelocatableDeviceCode)
+    return;
+  if (CodeGen.OptimizationLevel == 0 &&
+      CodeGen.getDebugInfo() > llvm::codegenoptions::DebugLineTablesOnly)
+    return;
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      registerDeviceFunctionInternalization);
+}
+
 /// cuda::annotated_ptr's L2 cache hints (NVPTX, optimised builds, the
 /// extension on); pushed before the address-space passes so that its
 /// lowering runs first and hands them accesses in the global space.
@@ -468,6 +490,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)
     inferAddressSpacesBeforeVectorizers(*Invocation);
+  if (Enabled)
+    addDeviceFunctionInternalization(*Invocation);
   if (Enabled)
     addCacheHints(*Invocation);
   if (Enabled && AddrSpaceOpt)

@@ -8,9 +8,11 @@
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
+#include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
 using namespace llvm;
@@ -80,6 +82,18 @@ void registerManagedVariableLowering(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(LowerManagedVariablesPass());
+      });
+}
+
+void registerDeviceFunctionInternalization(PassBuilder &PB) {
+  // First, so that the inliner and the optimiser's dead-code passes see the
+  // functions as internal and drop the copies nobody calls; at -O0, where
+  // neither runs, GlobalDCE drops those.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        MPM.addPass(InternalizeDeviceFunctionsPass());
+        if (Level == OptimizationLevel::O0)
+          MPM.addPass(GlobalDCEPass());
       });
 }
 

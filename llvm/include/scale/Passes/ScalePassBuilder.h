@@ -44,6 +44,11 @@ void registerAddrSpacePipeline(llvm::PassBuilder &PB,
 /// at the start of every pipeline, -O0 included.
 void registerManagedVariableLowering(llvm::PassBuilder &PB);
 
+/// Runs InternalizeDeviceFunctionsPass (whole-program device code) at the
+/// start of every pipeline, followed at -O0 by GlobalDCE, which the -O0
+/// pipeline otherwise lacks.
+void registerDeviceFunctionInternalization(llvm::PassBuilder &PB);
+
 /// Runs ParameterSpacesPass at the start of every pipeline, -O0 included.
 void registerParameterSpaces(llvm::PassBuilder &PB);
 

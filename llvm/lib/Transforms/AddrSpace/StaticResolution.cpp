@@ -41,6 +41,21 @@
 //   by value, or to vprintf or __assertfail),       |
 //   returned, cast to an integer or to generic      |
 //
+// A kernel that is not proven still reads only global pointers from
+// memory when every pointer that its call tree makes to other memory stays
+// in registers: none is stored, passed where it may be kept, returned or
+// turned into an integer (LLVM's capture tracking says "not captured").
+// Memory then holds only what the host and this call tree stored there,
+// and that is global (a pointer into another block's shared memory or
+// another thread's stack would be dangling). nvcc 13 reads such pointers
+// with ld.global too, and keeps them generic when the kernel stores a
+// __shared__ address. In the functions that only such kernels reach, the
+// accesses through pointers loaded from memory (and through the kernels'
+// pointer parameters and global variables) become global; the others stay
+// generic. Reasons that are not a pointer value (a call of an external
+// function, an indirect call with separate compilation, a constant) count
+// as reaching memory.
+//
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
@@ -49,6 +64,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
@@ -71,6 +87,12 @@ STATISTIC(NumKernelsProven,
 STATISTIC(NumKernelsNotProven, "Number of kernels not proven");
 STATISTIC(NumAccessesResolved,
           "Number of generic accesses resolved to global memory");
+STATISTIC(NumKernelsLoadsProven,
+          "Number of kernels not proven whose memory holds only global "
+          "pointers");
+STATISTIC(NumLoadedAccessesResolved,
+          "Number of generic accesses through pointers loaded from memory "
+          "resolved to global memory");
 
 namespace {
 
@@ -79,7 +101,17 @@ namespace {
 struct Violation {
   const Instruction *Where = nullptr;
   std::string Reason;
+  /// Can the non-global pointer reach memory, where other code would load
+  /// it? False only for a pointer value that is not captured.
+  bool MayReachMemory = true;
 };
+
+/// A violation made by the pointer value \p Made, which reaches memory only
+/// if it is captured.
+Violation madePointer(const Instruction &Made, std::string Reason) {
+  return Violation{&Made, std::move(Reason),
+                   PointerMayBeCaptured(&Made, /*ReturnCaptures=*/true)};
+}
 
 class StaticResolver {
 public:
@@ -91,15 +123,18 @@ public:
 
 private:
   std::optional<Violation> findViolation(const Function &F) const;
+  std::optional<Violation> findMemoryViolation(const Function &F) const;
   std::optional<Violation> checkInstruction(const Instruction &I) const;
   std::optional<Violation> checkConstant(const Instruction &I,
                                          const Constant *C) const;
-  std::optional<std::string> constantReason(const Constant *C) const;
+  std::optional<std::string>
+  constantReason(const Constant *C, bool *InInitializer = nullptr) const;
   std::optional<std::string>
   initializerReason(const GlobalVariable &Variable) const;
   std::optional<Violation> checkStackAddress(const Value &Object) const;
   bool mayBeCalledFromOutside(const Function &F) const;
-  unsigned resolve(Function &F);
+  unsigned resolve(Function &F, bool OnlyLoadedPointers);
+  bool isGlobalOrigin(const Value &Object) const;
 
   Module &M;
   const GPUAddressSpaces &Spaces;
@@ -146,16 +181,23 @@ bool containsPointer(Type *Ty) {
 
 std::optional<Violation>
 StaticResolver::checkConstant(const Instruction &I, const Constant *C) const {
-  if (std::optional<std::string> Reason = constantReason(C))
-    return Violation{&I, *Reason};
-  return std::nullopt;
+  bool InInitializer = false;
+  std::optional<std::string> Reason = constantReason(C, &InInitializer);
+  if (!Reason)
+    return std::nullopt;
+  // A cast in the operand itself reaches memory only if the operand, a
+  // pointer, is captured (its uses are those of every function); one in a
+  // variable's initializer is in memory already.
+  bool MayReachMemory = InInitializer || !C->getType()->isPointerTy() ||
+                        PointerMayBeCaptured(C, /*ReturnCaptures=*/true);
+  return Violation{&I, *Reason, MayReachMemory};
 }
 
 /// Why the constant \p C may be or lead to a generic pointer to non-global
 /// memory: a cast or an integer in it, or a global variable it points to
 /// whose initializer holds one (code that loads from the variable gets it).
 std::optional<std::string>
-StaticResolver::constantReason(const Constant *C) const {
+StaticResolver::constantReason(const Constant *C, bool *InInitializer) const {
   SmallVector<const Constant *, 8> Worklist{C};
   SmallPtrSet<const Constant *, 8> Seen;
   while (!Worklist.empty()) {
@@ -163,8 +205,11 @@ StaticResolver::constantReason(const Constant *C) const {
     if (!Seen.insert(Current).second)
       continue;
     if (auto *Variable = dyn_cast<GlobalVariable>(Current)) {
-      if (std::optional<std::string> Reason = initializerReason(*Variable))
+      if (std::optional<std::string> Reason = initializerReason(*Variable)) {
+        if (InInitializer)
+          *InInitializer = true;
         return Reason;
+      }
       continue;
     }
     if (isa<GlobalValue>(Current))
@@ -259,10 +304,11 @@ StaticResolver::checkStackAddress(const Value &Object) const {
           continue;
         }
       }
-      return Violation{User, isa<AllocaInst>(Object)
-                                 ? "lets the address of a local variable escape"
-                                 : "lets the address of a by-value "
-                                   "parameter escape"};
+      return Violation{User,
+                       isa<AllocaInst>(Object)
+                           ? "lets the address of a local variable escape"
+                           : "lets the address of a by-value parameter escape",
+                       PointerMayBeCaptured(&Object, /*ReturnCaptures=*/true)};
     }
   }
   return std::nullopt;
@@ -275,24 +321,24 @@ StaticResolver::checkInstruction(const Instruction &I) const {
     if (Cast->getDestAddressSpace() == Spaces.generic() &&
         From != Spaces.global() && From != Spaces.generic() &&
         !onlyPassedToReadingRuntime(*Cast))
-      return Violation{&I, "converts a " + Spaces.spelling(From) +
-                               " pointer to generic"};
+      return madePointer(I, "converts a " + Spaces.spelling(From) +
+                                " pointer to generic");
   }
   if (isa<IntToPtrInst>(I))
-    return Violation{&I, "makes a pointer from an integer"};
+    return madePointer(I, "makes a pointer from an integer");
   if (isa<AllocaInst>(I))
     if (std::optional<Violation> Escape = checkStackAddress(I))
       return Escape;
   if (auto *Call = dyn_cast<CallBase>(&I)) {
     if (Call->isInlineAsm()) {
       if (containsPointer(Call->getType()))
-        return Violation{&I, "uses inline assembly that produces a pointer"};
+        return madePointer(I, "uses inline assembly that produces a pointer");
     } else if (const Function *Callee = Call->getCalledFunction()) {
       if (Callee->isIntrinsic()) {
         if (containsPointer(Call->getType()) &&
             Callee->getIntrinsicID() != Intrinsic::ptrmask)
-          return Violation{&I, "calls intrinsic '" + Callee->getName().str() +
-                                   "' that produces a pointer"};
+          return madePointer(I, "calls intrinsic '" + Callee->getName().str() +
+                                    "' that produces a pointer");
       } else if (Callee->isDeclaration() && !isKnownRuntimeFunction(*Callee)) {
         return Violation{&I, "calls external function '" +
                                  remarkName(*Callee) + "'"};
@@ -329,6 +375,35 @@ StaticResolver::findViolation(const Function &F) const {
   return std::nullopt;
 }
 
+/// The first violation of \p F whose pointer may reach memory.
+std::optional<Violation>
+StaticResolver::findMemoryViolation(const Function &F) const {
+  for (const Argument &Arg : F.args())
+    if (Arg.hasPassPointeeByValueCopyAttr())
+      if (std::optional<Violation> Escape = checkStackAddress(Arg);
+          Escape && Escape->MayReachMemory)
+        return Escape;
+  for (const Instruction &I : instructions(F))
+    if (!isInstructionTriviallyDead(const_cast<Instruction *>(&I)))
+      if (std::optional<Violation> V = checkInstruction(I);
+          V && V->MayReachMemory)
+        return V;
+  return std::nullopt;
+}
+
+/// Does a pointer based on \p Object point into global memory in a kernel
+/// whose memory holds only global pointers? A pointer loaded from memory,
+/// a kernel's pointer parameter, a global variable of the global space.
+bool StaticResolver::isGlobalOrigin(const Value &Object) const {
+  if (isa<LoadInst>(Object))
+    return true;
+  if (auto *Variable = dyn_cast<GlobalVariable>(&Object))
+    return Variable->getAddressSpace() == Spaces.global();
+  auto *Arg = dyn_cast<Argument>(&Object);
+  return Arg && Spaces.isKernel(*Arg->getParent()) &&
+         !Arg->hasPassPointeeByValueCopyAttr();
+}
+
 /// Can code this pass does not see call \p F: another module, or (with
 /// separate compilation) a call through a pointer?
 bool StaticResolver::mayBeCalledFromOutside(const Function &F) const {
@@ -346,7 +421,7 @@ bool StaticResolver::mayBeCalledFromOutside(const Function &F) const {
   });
 }
 
-unsigned StaticResolver::resolve(Function &F) {
+unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
   unsigned Resolved = 0;
   auto *Global = PointerType::get(M.getContext(), Spaces.global());
   for (Instruction &I : instructions(F)) {
@@ -374,6 +449,9 @@ unsigned StaticResolver::resolve(Function &F) {
                  (Arg && Arg->hasPassPointeeByValueCopyAttr());
         }))
       continue;
+    if (OnlyLoadedPointers &&
+        !all_of(Objects, [&](const Value *O) { return isGlobalOrigin(*O); }))
+      continue;
     I.setOperand(PtrIndex, new AddrSpaceCastInst(Ptr, Global,
                                                  Ptr->getName() + ".global",
                                                  I.getIterator()));
@@ -385,10 +463,14 @@ unsigned StaticResolver::resolve(Function &F) {
 bool StaticResolver::run() {
   // The functions each kernel calls, directly or not.
   MapVector<Function *, SetVector<Function *>> Trees;
-  DenseMap<const Function *, std::optional<Violation>> Violations;
+  DenseMap<const Function *, std::optional<Violation>> Violations,
+      MemoryViolations;
   for (Function &F : M)
-    if (!F.isDeclaration())
+    if (!F.isDeclaration()) {
       Violations[&F] = findViolation(F);
+      MemoryViolations[&F] =
+          Violations[&F] ? findMemoryViolation(F) : std::nullopt;
+    }
 
   // What an indirect call may reach in a whole program: every function of
   // the module whose address is taken.
@@ -425,7 +507,8 @@ bool StaticResolver::run() {
   // A function is resolved when every root that reaches it is a proven
   // kernel; functions that outside code may call are roots too, never
   // proven.
-  DenseSet<const Function *> ReachedByProven, ReachedByOther;
+  DenseSet<const Function *> ReachedByProven, ReachedByLoadsProven,
+      ReachedByOther;
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
@@ -440,8 +523,15 @@ bool StaticResolver::run() {
         break;
       }
     bool Proven = IsKernel && !First;
+    bool LoadsProven =
+        IsKernel && First && none_of(Tree, [&](Function *Member) {
+          return MemoryViolations[Member].has_value();
+        });
     for (Function *Member : Tree)
-      (Proven ? ReachedByProven : ReachedByOther).insert(Member);
+      (Proven        ? ReachedByProven
+       : LoadsProven ? ReachedByLoadsProven
+                     : ReachedByOther)
+          .insert(Member);
     if (!IsKernel)
       continue;
     OptimizationRemarkEmitter ORE(&F);
@@ -450,6 +540,8 @@ bool StaticResolver::run() {
       continue;
     }
     ++NumKernelsNotProven;
+    if (LoadsProven)
+      ++NumKernelsLoadsProven;
     ORE.emit([&] {
       return OptimizationRemarkMissed(AddrSpaceRemarkName, "NotResolved",
                                       First->Where)
@@ -462,20 +554,27 @@ bool StaticResolver::run() {
 
   bool Changed = false;
   for (Function &F : M) {
-    if (!ReachedByProven.contains(&F) || ReachedByOther.contains(&F))
+    bool ByLoadsProven = ReachedByLoadsProven.contains(&F);
+    if ((!ReachedByProven.contains(&F) && !ByLoadsProven) ||
+        ReachedByOther.contains(&F))
       continue;
-    unsigned Resolved = resolve(F);
+    unsigned Resolved = resolve(F, /*OnlyLoadedPointers=*/ByLoadsProven);
     if (!Resolved)
       continue;
     Changed = true;
-    NumAccessesResolved += Resolved;
+    (ByLoadsProven ? NumLoadedAccessesResolved : NumAccessesResolved) +=
+        Resolved;
     OptimizationRemarkEmitter ORE(&F);
     ORE.emit([&] {
-      return OptimizationRemark(AddrSpaceRemarkName, "StaticallyResolved", &F)
-             << ore::NV("Accesses", Resolved) << " generic accesses in '"
-             << remarkName(F)
-             << "' resolved to __device: no function that reaches it makes "
-                "a generic pointer to other memory";
+      OptimizationRemark R(AddrSpaceRemarkName, "StaticallyResolved", &F);
+      R << ore::NV("Accesses", Resolved) << " generic accesses in '"
+        << remarkName(F);
+      if (ByLoadsProven)
+        return R << "' through pointers loaded from memory resolved to "
+                    "__device: no function that reaches it stores a pointer "
+                    "to other memory";
+      return R << "' resolved to __device: no function that reaches it "
+                  "makes a generic pointer to other memory";
     });
   }
   return Changed;
