@@ -23,6 +23,7 @@
 #include "scale/AddrSpaceModel.h"
 #include "scale/LocalAtomics.h"
 #include "scale/NvccCompat.h"
+#include "scale/NvccDriver.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
 #include "scale/CudaToolkit.h"
@@ -124,6 +125,15 @@ constexpr OptionHelp OptionHelps[] = {
 constexpr llvm::StringLiteral CheckedCastsHeader =
     "spec/cuda/addrspace/checked_casts.hpp";
 
+/// Whether \p Args[I] is the value of the option before it (`-Xclang
+/// -fscale-addrspaces`, `-mllvm ...`, every `-X<tool>` pass-through, such as
+/// nvcc's `-Xptxas -v`): it belongs to that option.
+bool isOptionValue(ArrayRef<const char *> Args, size_t I) {
+  StringRef Previous = I > 0 && Args[I - 1] ? Args[I - 1] : "";
+  return Previous == "-mllvm" ||
+         (Previous.starts_with("-X") && !Previous.contains('='));
+}
+
 /// Removes the flags \p On and \p Off from \p Args (upstream would reject
 /// them); returns the last one's setting, or nullopt if none was given. A
 /// flag that is the value of the option before it (`-Xclang
@@ -136,10 +146,7 @@ std::optional<bool> takeFlag(SmallVectorImpl<const char *> &Args,
   SmallVector<const char *, 256> Kept;
   for (size_t I = 0; I < Args.size(); ++I) {
     const char *Arg = Args[I];
-    StringRef Previous = I > 0 && Args[I - 1] ? Args[I - 1] : "";
-    bool IsValue = Previous == "-mllvm" || (Previous.starts_with("-X") &&
-                                            !Previous.contains('='));
-    if (Arg && !IsValue && (On == Arg || Off == Arg)) {
+    if (Arg && !isOptionValue(Args, I) && (On == Arg || Off == Arg)) {
       Setting = On == Arg;
       continue;
     }
@@ -548,9 +555,13 @@ void printOptionHelp(llvm::raw_ostream &OS) {
   }
 }
 
+/// Whether \p Wanted is among \p Args as an option of the driver's own, not
+/// the value of another (`-Xcuda-ptxas -v` is ptxas's -v).
 bool hasArgument(ArrayRef<const char *> Args, StringRef Wanted) {
-  return llvm::any_of(
-      Args, [&](const char *Arg) { return Arg && StringRef(Arg) == Wanted; });
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (Args[I] && StringRef(Args[I]) == Wanted && !isOptionValue(Args, I))
+      return true;
+  return false;
 }
 
 /// After a failed link: the undefined symbols that a definition in the
@@ -679,6 +690,12 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     printOptionHelp(llvm::outs());
   if (Toolkit)
     useToolkitVersions(*C, *Toolkit);
+  // nvcc's include directories and, under scale-nvcc, its macros: part of
+  // nvcc compatibility, not of the extension.
+  if (NvccCompat.value_or(true))
+    addNvccEnvironment(*C, D,
+                       isNvccName(Args[0]) ? CommandLine::Nvcc
+                                           : CommandLine::Clang);
   if (Link == LinkOutput::DeviceFatbin && !stopLinkAtFatbin(*C)) {
     Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
                                        "no device code to link"));

@@ -747,6 +747,19 @@ void finishTranslation(Translation &T) {
   std::vector<std::string> &Out = T.DriverArgs;
   bool CompilesSource =
       any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
+  // nvcc applies each flag where it means something and ignores it
+  // elsewhere: device and compile flags on a link step, CUDA flags on C and
+  // C++ files. The driver would warn that they are unused.
+  bool CompilesCuda =
+      any_of(T.Inputs,
+             [](const std::string &In) {
+               return sys::path::extension(In) == ".cu";
+             }) ||
+      any_of(T.Args->filtered(OPT_x), [](const opt::Arg *A) {
+        return driverLanguage(A->getValue()) == StringRef("cuda");
+      });
+  if (!CompilesCuda)
+    Out.insert(Out.begin(), "-Wno-unused-command-line-argument");
   // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
   // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
   // cannot compile for.
