@@ -297,7 +297,8 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
       NewArgs.append({"-internal-isystem", C.getArgs().MakeArgString(Include)});
     }
     if (Line == CommandLine::Nvcc) {
-      // Ahead of the command line's -D and -U, which may override them.
+      // Ahead of the command line's -D and -U, which may override them
+      // (cc1 reads them in order).
       SmallVector<const char *, 4> Macros;
       if (!compilesCMakeIdentification(Job))
         Macros.push_back("-D__NVCC__");
@@ -310,7 +311,11 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
       if (Build)
         Macros.push_back(C.getArgs().MakeArgString(
             "-D__CUDACC_VER_BUILD__=" + Twine(*Build)));
-      NewArgs.insert(std::next(NewArgs.begin()), Macros.begin(), Macros.end());
+      auto FirstMacro = llvm::find_if(NewArgs, [](const char *Arg) {
+        StringRef A(Arg);
+        return A.starts_with("-D") || A.starts_with("-U");
+      });
+      NewArgs.insert(FirstMacro, Macros.begin(), Macros.end());
     }
     Job.replaceArguments(NewArgs);
   }

@@ -763,10 +763,14 @@ void finishTranslation(Translation &T) {
   // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
   // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
   // cannot compile for.
-  if (T.Targets.empty() && CompilesSource)
+  if (T.Targets.empty() && CompilesCuda)
     T.Targets.insert(cuda13Architectures(/*MajorOnly=*/false).front().str());
-  for (const std::string &Target : T.Targets)
-    Out.push_back("--offload-arch=" + Target);
+  // GPU targets are CUDA compilations'; the device link takes them from
+  // the objects. Elsewhere, with -fopenmp, the driver would take them as
+  // OpenMP offloading targets (C and C++ files, the link).
+  if (CompilesCuda)
+    for (const std::string &Target : T.Targets)
+      Out.push_back("--offload-arch=" + Target);
   if (T.Rdc.value_or(false))
     Out.push_back("-fgpu-rdc");
   // nvcc optimises device code whatever -O says, unless -G or -dopt off
