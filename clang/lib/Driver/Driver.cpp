@@ -54,6 +54,7 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Options/Options.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/Allocator.h"
@@ -617,6 +618,54 @@ bool stopLinkAtFatbin(driver::Compilation &C) {
   return Found;
 }
 
+/// -save-temps (scale-nvcc's -keep) splits each compilation at the
+/// bitcode: the compile step writes it unoptimised (-disable-llvm-passes)
+/// and the backend step reads it as IR and optimises it. cc1 knows the
+/// input's language from the command line, and an IR input is not CUDA: the
+/// backend step would run none of the passes cc1 adds to CUDA's pipeline
+/// (address spaces, `__managed__` variables...), and write other code than
+/// the compilation without -save-temps. Instead the compile step optimises,
+/// with the pipeline of the source's language, and the backend step only
+/// generates code: the saved bitcode is the optimised module and the saved
+/// assembly (PTX) the code that is assembled, the same as without it.
+void optimiseBeforeSavedBitcode(driver::Compilation &C) {
+  auto hasArg = [](const llvm::opt::ArgStringList &Args, StringRef Wanted) {
+    return llvm::any_of(
+        Args, [&](const char *Arg) { return StringRef(Arg) == Wanted; });
+  };
+  auto isSaveTemps = [](const llvm::opt::ArgStringList &Args) {
+    return llvm::any_of(Args, [](const char *Arg) {
+      return StringRef(Arg).starts_with("-save-temps");
+    });
+  };
+  llvm::StringSet<> SavedBitcode;
+  for (driver::Command &Job : C.getJobs()) {
+    const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1" ||
+        !isSaveTemps(JobArgs) || !hasArg(JobArgs, "-emit-llvm-bc") ||
+        !hasArg(JobArgs, "-disable-llvm-passes"))
+      continue;
+    llvm::opt::ArgStringList NewArgs;
+    for (const char *Arg : JobArgs)
+      if (StringRef(Arg) != "-disable-llvm-passes")
+        NewArgs.push_back(Arg);
+    Job.replaceArguments(NewArgs);
+    for (const std::string &Output : Job.getOutputFilenames())
+      SavedBitcode.insert(Output);
+  }
+  for (driver::Command &Job : C.getJobs()) {
+    const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1" ||
+        llvm::none_of(Job.getInputInfos(), [&](const driver::InputInfo &In) {
+          return In.isFilename() && SavedBitcode.contains(In.getFilename());
+        }))
+      continue;
+    llvm::opt::ArgStringList NewArgs(JobArgs);
+    NewArgs.push_back("-disable-llvm-passes");
+    Job.replaceArguments(NewArgs);
+  }
+}
+
 } // namespace
 
 int runDriver(int Argc, const char **Argv, LinkOutput Link) {
@@ -690,6 +739,8 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     printOptionHelp(llvm::outs());
   if (Toolkit)
     useToolkitVersions(*C, *Toolkit);
+  if (C->getDriver().isSaveTempsEnabled())
+    optimiseBeforeSavedBitcode(*C);
   // nvcc's include directories and, under scale-nvcc, its macros: part of
   // nvcc compatibility, not of the extension.
   if (NvccCompat.value_or(true))
