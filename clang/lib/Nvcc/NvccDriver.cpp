@@ -760,6 +760,10 @@ void finishTranslation(Translation &T) {
       });
   if (!CompilesCuda)
     Out.insert(Out.begin(), "-Wno-unused-command-line-argument");
+  // `register` in C++17 is a warning under nvcc (its host compiler's,
+  // g++'s -Wregister), an error by default in Clang; first, so that the
+  // command line's -Werror=register still makes it one.
+  Out.insert(Out.begin(), "-Wno-error=register");
   // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
   // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
   // cannot compile for.
