@@ -739,7 +739,9 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     printOptionHelp(llvm::outs());
   if (Toolkit)
     useToolkitVersions(*C, *Toolkit);
-  if (C->getDriver().isSaveTempsEnabled())
+  // -fno-scale-addrspaces keeps upstream's driver (and has no passes of
+  // ours for the backend step to miss).
+  if (Requested.value_or(true) && C->getDriver().isSaveTempsEnabled())
     optimiseBeforeSavedBitcode(*C);
   // nvcc's include directories and, under scale-nvcc, its macros: part of
   // nvcc compatibility, not of the extension.

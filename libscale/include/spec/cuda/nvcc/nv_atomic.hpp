@@ -36,6 +36,8 @@ enum {
   __NV_THREAD_SCOPE_SYSTEM
 };
 
+#ifdef __CUDA_ARCH__
+
 namespace __scale_nvcc {
 
 /// The value parameters take the pointee type without deducing it, so that
@@ -49,7 +51,7 @@ enum __ptx_scope { __cta, __cluster, __gpu, __sys };
 __device__ constexpr __ptx_scope __scope_of(int __scope) {
   return __scope == __NV_THREAD_SCOPE_SYSTEM    ? __sys
          : __scope == __NV_THREAD_SCOPE_DEVICE  ? __gpu
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+#if __CUDA_ARCH__ >= 900
          : __scope == __NV_THREAD_SCOPE_CLUSTER ? __cluster
 #else
          : __scope == __NV_THREAD_SCOPE_CLUSTER ? __gpu
@@ -96,7 +98,7 @@ __device__ constexpr __ptx_scope __scope_of(int __scope) {
     }                                                                         \
   }
 
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+#if __CUDA_ARCH__ >= 900
 #define __SCALE_NV_CLUSTER(Statement) Statement
 #else
 #define __SCALE_NV_CLUSTER(Statement) __builtin_unreachable()
@@ -327,5 +329,70 @@ __nv_atomic_thread_fence(int __order, int __scope = __NV_THREAD_SCOPE_SYSTEM) {
 
 #undef __SCALE_NV_SCOPED
 #undef __SCALE_NV_CLUSTER
+
+#else // !__CUDA_ARCH__
+
+// The host side parses device code and emits none of it: declarations.
+namespace __scale_nvcc {
+template <class _T> struct __atomic_value { typedef _T __type; };
+} // namespace __scale_nvcc
+
+#define __SCALE_NV_ATOMIC_RMW(Op)                                             \
+  template <class _T>                                                         \
+  __device__ _T __nv_atomic_fetch_##Op(                                       \
+      _T *__ptr, typename __scale_nvcc::__atomic_value<_T>::__type __val,     \
+      int __order, int __scope = __NV_THREAD_SCOPE_SYSTEM);                   \
+  template <class _T>                                                         \
+  __device__ void __nv_atomic_##Op(                                           \
+      _T *__ptr, typename __scale_nvcc::__atomic_value<_T>::__type __val,     \
+      int __order, int __scope = __NV_THREAD_SCOPE_SYSTEM);
+__SCALE_NV_ATOMIC_RMW(add)
+__SCALE_NV_ATOMIC_RMW(sub)
+__SCALE_NV_ATOMIC_RMW(min)
+__SCALE_NV_ATOMIC_RMW(max)
+__SCALE_NV_ATOMIC_RMW(and)
+__SCALE_NV_ATOMIC_RMW(or)
+__SCALE_NV_ATOMIC_RMW(xor)
+#undef __SCALE_NV_ATOMIC_RMW
+
+template <class _T>
+__device__ _T
+__nv_atomic_exchange_n(_T *__ptr,
+                       typename __scale_nvcc::__atomic_value<_T>::__type __val,
+                       int __order, int __scope = __NV_THREAD_SCOPE_SYSTEM);
+template <class _T>
+__device__ void __nv_atomic_exchange(_T *__ptr, _T *__val, _T *__ret,
+                                     int __order,
+                                     int __scope = __NV_THREAD_SCOPE_SYSTEM);
+template <class _T>
+__device__ _T __nv_atomic_load_n(const _T *__ptr, int __order,
+                                 int __scope = __NV_THREAD_SCOPE_SYSTEM);
+template <class _T>
+__device__ void __nv_atomic_load(const _T *__ptr, _T *__ret, int __order,
+                                 int __scope = __NV_THREAD_SCOPE_SYSTEM);
+template <class _T>
+__device__ void
+__nv_atomic_store_n(_T *__ptr,
+                    typename __scale_nvcc::__atomic_value<_T>::__type __val,
+                    int __order, int __scope = __NV_THREAD_SCOPE_SYSTEM);
+template <class _T>
+__device__ void __nv_atomic_store(_T *__ptr, _T *__val, int __order,
+                                  int __scope = __NV_THREAD_SCOPE_SYSTEM);
+template <class _T>
+__device__ bool __nv_atomic_compare_exchange_n(
+    _T *__ptr, _T *__expected,
+    typename __scale_nvcc::__atomic_value<_T>::__type __desired, bool __weak,
+    int __success_order, int __failure_order,
+    int __scope = __NV_THREAD_SCOPE_SYSTEM);
+template <class _T>
+__device__ bool
+__nv_atomic_compare_exchange(_T *__ptr, _T *__expected, _T *__desired,
+                             bool __weak, int __success_order,
+                             int __failure_order,
+                             int __scope = __NV_THREAD_SCOPE_SYSTEM);
+__device__ void
+__nv_atomic_thread_fence(int __order, int __scope = __NV_THREAD_SCOPE_SYSTEM);
+
+#endif // __CUDA_ARCH__
 
 #endif // SPEC_CUDA_NVCC_NV_ATOMIC_HPP
