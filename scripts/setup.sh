@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages="clang-22 libclang-22-dev llvm-22-dev llvm-22-tools lld-22 ninja-build cmake python3 libgrpc++1.51 libgrpc29 libprotobuf32 libabsl20220623 clang-format-22 dpkg-dev ccache make"
+packages="clang-22 libclang-22-dev llvm-22-dev llvm-22-tools lld-22 ninja-build cmake python3 libgrpc++1.51 libgrpc29 libprotobuf32 libabsl20220623 clang-format-22 dpkg-dev ccache make libomp-22-dev"
 missing=""
 for p in $packages; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"

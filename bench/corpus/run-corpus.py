@@ -106,15 +106,23 @@ def idiom_units():
 
 
 COMPILERS = ["clang++-22", "scale-on", "scale-off"]
+# --nvcc-macros: the macros scale-nvcc predefines (CUDA 13.0.88), for
+# scale-clang++ on and off; clang++-22 takes nvcc's code paths no better
+# than without them.
+NVCC_MACROS = ["-D__NVCC__", "-D__CUDACC_VER_MAJOR__=13",
+               "-D__CUDACC_VER_MINOR__=0", "-D__CUDACC_VER_BUILD__=88"]
+scale_macros = []
 SIDES = ["host", "device"]
 
 
 def command(compiler, side, source, scale, action):
-    base = [str(CLANG22)] if compiler == "clang++-22" else [str(scale)]
+    # scale-clang++ finds CCCL itself (include/cccl, as nvcc does).
+    base = [str(CLANG22), "-I%s" % CCCL] if compiler == "clang++-22" else \
+        [str(scale)] + scale_macros
     if compiler == "scale-off":
         base.append("-fno-scale-addrspaces")
     base += ["-x", "cuda", "-std=c++17", "--cuda-gpu-arch=sm_90",
-             "-Wno-unknown-cuda-version", "-I%s" % CCCL,
+             "-Wno-unknown-cuda-version",
              # <spec/cuda/Addrspace.hpp> for clang++-22 (scale-clang++ adds
              # it itself): the idioms spell __device with it.
              "-isystem", str(SOURCE_ROOT / "libscale" / "include"),
@@ -307,7 +315,12 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--logs", help="directory for the stderr of every "
                                        "rejected compilation")
+    parser.add_argument("--nvcc-macros", action="store_true",
+                        help="scale-clang++ with the macros scale-nvcc "
+                             "predefines (__NVCC__, __CUDACC_VER_*)")
     args = parser.parse_args()
+    if args.nvcc_macros:
+        scale_macros.extend(NVCC_MACROS)
 
     if args.summarize:
         results = {}

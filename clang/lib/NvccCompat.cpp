@@ -16,9 +16,10 @@
 //    -nocudainc, which means "no CUDA headers".
 //
 // The version macros (__CUDACC_VER_MAJOR__...) come from that header, from
-// CUDA_VERSION of the toolkit actually included. __NVCC__ stays undefined:
-// CCCL and the toolkit headers take nvcc's code paths under it
-// (docs/nvcc.md, "Predefined macros").
+// CUDA_VERSION of the toolkit actually included, unless the driver
+// predefined them: scale-nvcc predefines them with __NVCC__ for every file
+// it compiles (CudaToolkit.cpp, addNvccEnvironment); scale-clang++ is Clang
+// and leaves __NVCC__ undefined (docs/nvcc.md, "Predefined macros").
 //
 //===----------------------------------------------------------------------===//
 

@@ -8,22 +8,22 @@
 // ones (cache-hints-nvcc.test).
 //
 // REQUIRES: cuda-toolkit
-// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - | FileCheck %s --check-prefixes=COMMON,SCALE
-// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_80 -O1 -S %s -o - | FileCheck %s --check-prefixes=COMMON,SCALE
-// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_75 -O3 -S %s -o - | FileCheck %s --check-prefix=PLAIN
-// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O0 -S %s -o - | FileCheck %s --check-prefix=PLAIN
-// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -fno-scale-addrspaces -S %s -o - | FileCheck %s --check-prefix=PLAIN
-// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o /dev/null -Rpass=scale-cache-hints 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK
 // REMARK: cache-hints.cu:[[#@LINE+18]]:{{[0-9]+}}: remark: 'persisting': 1 loads and 0 stores with an L2 cache hint
 // Separate compilation: the same hints.
-// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 -I%cuda_path/include/cccl \
+// RUN: %scale_cxx --cuda-path=%cuda_path -Wno-unknown-cuda-version -std=c++17 \
 // RUN:   --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -fgpu-rdc -S %s -o - | FileCheck %s --check-prefix=COMMON
 //
 // PLAIN-NOT: cache_hint

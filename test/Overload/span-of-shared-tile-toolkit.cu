@@ -2,9 +2,9 @@
 // constructor deduces its extent from `element_type (&)[N]`, which a
 // __shared__ array binds to in device code; in host code it does not.
 // REQUIRES: cuda-toolkit
-// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 -I%cuda_path/include/cccl --cuda-host-only -Xclang -verify=host,both %s
-// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 -I%cuda_path/include/cccl --cuda-device-only -Xclang -verify=device,both %s
-// RUN: %scale_cxx -std=c++17 -O2 -S -o - -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 -I%cuda_path/include/cccl --cuda-device-only -DNO_HOST_ERROR %s | FileCheck %s
+// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify=host,both %s
+// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify=device,both %s
+// RUN: %scale_cxx -std=c++17 -O2 -S -o - -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-device-only -DNO_HOST_ERROR %s | FileCheck %s
 
 #include <cuda/std/span>
 

@@ -1,7 +1,7 @@
 // The CUDA toolkit's headers, thrust, cub and libcu++ compile for sm_90 with
 // the extension on, host and device side, with no error from inside them.
 // REQUIRES: cuda-toolkit
-// RUN: %scale_cxx -std=c++17 -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 -I%cuda_path/include/cccl -c %s -o %t.o
+// RUN: %scale_cxx -std=c++17 -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 -c %s -o %t.o
 // RUN: llvm-nm -C %t.o | FileCheck %s
 // CHECK: T __device_stub__count(int AS1*, int const AS1*, int)
 

@@ -2,8 +2,8 @@
 // drop the address space of a qualified object type; cg::reduce and
 // cg::inclusive_scan on a __shared__ array element compile.
 // REQUIRES: cuda-toolkit
-// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 -I%cuda_path/include/cccl --cuda-host-only -Xclang -verify=host %s
-// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 -I%cuda_path/include/cccl --cuda-device-only -Xclang -verify=dev %s
+// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify=host %s
+// RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify=dev %s
 // host-no-diagnostics
 // dev-no-diagnostics
 

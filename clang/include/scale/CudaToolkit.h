@@ -60,6 +60,23 @@ bool hasOffloadSection(llvm::StringRef Path);
 void useToolkitVersions(clang::driver::Compilation &C,
                         const CudaToolkit &Toolkit);
 
+/// Whose command line the driver runs for: nvcc gives C and C++ files the
+/// toolkit's headers and its macros too.
+enum class CommandLine { Clang, Nvcc };
+
+/// Gives the cc1 jobs of \p C what nvcc's configuration (bin/nvcc.profile)
+/// gives every compilation, for the CUDA installation \p D finds: the
+/// toolkit's include/cccl (Thrust, CUB, libcu++) as a system directory just
+/// ahead of its include directory in CUDA jobs. For nvcc's command line
+/// also both directories in C and C++ jobs, and nvcc's macros in all of them:
+/// __NVCC__ and __CUDACC_VER_MAJOR__/_MINOR__/_BUILD__ (the build number
+/// from the toolkit's version.json or its nvcc package's name). CMake's
+/// compiler identification source gets no __NVCC__: CMake would identify
+/// an NVIDIA compiler and drive it as nvcc with the host compiler nvcc's -v
+/// names, where it drives scale-nvcc as the Clang it is (docs/nvcc.md).
+void addNvccEnvironment(clang::driver::Compilation &C,
+                        const clang::driver::Driver &D, CommandLine Line);
+
 } // namespace scale
 
 #endif // SCALE_CUDATOOLKIT_H

@@ -12,12 +12,15 @@
 #include "clang/Driver/Compilation.h"
 #include "clang/Driver/CudaInstallationDetector.h"
 #include "clang/Driver/Driver.h"
+#include "clang/Driver/InputInfo.h"
 #include "clang/Driver/Job.h"
 #include "clang/Options/Options.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Regex.h"
 
 using namespace clang;
@@ -46,6 +49,43 @@ std::optional<CudaToolkit> toolkitVersion(StringRef IncludePath) {
       Match[1].getAsInteger(10, Version))
     return std::nullopt;
   return CudaToolkit{Version / 1000, Version % 1000 / 10};
+}
+
+/// nvcc's build number (88 of 13.0.88): from version.json in the toolkit's
+/// root (the runfile and package installs), else from the name of the nvcc
+/// package's metadata directory (the pip-wheel installs,
+/// dist-info/nvidia_cuda_nvcc-13.0.88.dist-info).
+std::optional<unsigned> nvccBuild(StringRef Root) {
+  auto buildOf = [](StringRef Version) -> std::optional<unsigned> {
+    unsigned Build;
+    if (Version.rsplit('.').second.getAsInteger(10, Build))
+      return std::nullopt;
+    return Build;
+  };
+  SmallString<256> VersionJson(Root);
+  sys::path::append(VersionJson, "version.json");
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
+          MemoryBuffer::getFile(VersionJson)) {
+    Expected<json::Value> Parsed = json::parse((*Buffer)->getBuffer());
+    if (!Parsed) {
+      consumeError(Parsed.takeError());
+    } else if (const json::Object *Top = Parsed->getAsObject()) {
+      if (const json::Object *Nvcc = Top->getObject("cuda_nvcc"))
+        if (std::optional<StringRef> Version = Nvcc->getString("version"))
+          return buildOf(*Version);
+    }
+  }
+  SmallString<256> DistInfo(Root);
+  sys::path::append(DistInfo, "dist-info");
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(DistInfo, EC), End; !EC && It != End;
+       It.increment(EC)) {
+    StringRef Name = sys::path::filename(It->path());
+    if (Name.consume_front("nvidia_cuda_nvcc-") &&
+        Name.consume_back(".dist-info"))
+      return buildOf(Name);
+  }
+  return std::nullopt;
 }
 
 // The input files: arguments that are no option, and all after "--".
@@ -204,6 +244,80 @@ void useToolkitVersions(driver::Compilation &C, const CudaToolkit &Toolkit) {
       }
     if (Changed)
       Job.replaceArguments(NewArgs);
+  }
+}
+
+namespace {
+
+/// Whether \p Job compiles CMake's compiler identification source.
+bool compilesCMakeIdentification(const driver::Command &Job) {
+  return llvm::any_of(Job.getInputInfos(), [](const driver::InputInfo &In) {
+    return In.isFilename() &&
+           sys::path::filename(In.getFilename()).starts_with("CMakeCUDACompilerId");
+  });
+}
+
+} // namespace
+
+void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
+                        CommandLine Line) {
+  driver::CudaInstallationDetector Installation(
+      D, Triple(D.getTargetTriple()), C.getArgs());
+  if (!Installation.isValid())
+    return;
+  StringRef Include = Installation.getIncludePath();
+  SmallString<256> Cccl(Include);
+  sys::path::append(Cccl, "cccl");
+  bool HasCccl = sys::fs::is_directory(Cccl);
+  std::optional<CudaToolkit> Version;
+  std::optional<unsigned> Build;
+  if (Line == CommandLine::Nvcc) {
+    Version = toolkitVersion(Include);
+    Build = nvccBuild(Installation.getInstallPath());
+  }
+  const char *CcclArg = C.getArgs().MakeArgString(Cccl);
+  for (driver::Command &Job : C.getJobs()) {
+    const opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
+      continue;
+    opt::ArgStringList NewArgs(JobArgs);
+    auto ToolkitInclude = llvm::find_if(NewArgs, [&](const char *Arg) {
+      return StringRef(Arg) == Include;
+    });
+    bool CudaJob = ToolkitInclude != NewArgs.end() &&
+                   ToolkitInclude != NewArgs.begin() &&
+                   StringRef(*std::prev(ToolkitInclude)) == "-internal-isystem";
+    // Clang names the toolkit's include directory last in CUDA jobs; nvcc
+    // gives C and C++ files the same directories.
+    if (CudaJob && HasCccl)
+      NewArgs.insert(std::prev(ToolkitInclude), {"-internal-isystem", CcclArg});
+    else if (!CudaJob && Line == CommandLine::Nvcc) {
+      if (HasCccl)
+        NewArgs.append({"-internal-isystem", CcclArg});
+      NewArgs.append({"-internal-isystem", C.getArgs().MakeArgString(Include)});
+    }
+    if (Line == CommandLine::Nvcc) {
+      // Ahead of the command line's -D and -U, which may override them
+      // (cc1 reads them in order).
+      SmallVector<const char *, 4> Macros;
+      if (!compilesCMakeIdentification(Job))
+        Macros.push_back("-D__NVCC__");
+      if (Version) {
+        Macros.push_back(C.getArgs().MakeArgString(
+            "-D__CUDACC_VER_MAJOR__=" + Twine(Version->Major)));
+        Macros.push_back(C.getArgs().MakeArgString(
+            "-D__CUDACC_VER_MINOR__=" + Twine(Version->Minor)));
+      }
+      if (Build)
+        Macros.push_back(C.getArgs().MakeArgString(
+            "-D__CUDACC_VER_BUILD__=" + Twine(*Build)));
+      auto FirstMacro = llvm::find_if(NewArgs, [](const char *Arg) {
+        StringRef A(Arg);
+        return A.starts_with("-D") || A.starts_with("-U");
+      });
+      NewArgs.insert(FirstMacro, Macros.begin(), Macros.end());
+    }
+    Job.replaceArguments(NewArgs);
   }
 }
 

@@ -23,6 +23,7 @@
 #include "scale/AddrSpaceModel.h"
 #include "scale/LocalAtomics.h"
 #include "scale/NvccCompat.h"
+#include "scale/NvccDriver.h"
 #include "scale/SemaScale.h"
 #include "scale/Config.h"
 #include "scale/CudaToolkit.h"
@@ -53,6 +54,7 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Options/Options.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/Allocator.h"
@@ -133,6 +135,15 @@ constexpr llvm::StringLiteral ClangCudaWrapper =
 /// read right after the wrapper.
 constexpr llvm::StringLiteral RuntimeApiHeader = "spec/cuda/runtime_api.hpp";
 
+/// Whether \p Args[I] is the value of the option before it (`-Xclang
+/// -fscale-addrspaces`, `-mllvm ...`, every `-X<tool>` pass-through, such as
+/// nvcc's `-Xptxas -v`): it belongs to that option.
+bool isOptionValue(ArrayRef<const char *> Args, size_t I) {
+  StringRef Previous = I > 0 && Args[I - 1] ? Args[I - 1] : "";
+  return Previous == "-mllvm" ||
+         (Previous.starts_with("-X") && !Previous.contains('='));
+}
+
 /// Removes the flags \p On and \p Off from \p Args (upstream would reject
 /// them); returns the last one's setting, or nullopt if none was given. A
 /// flag that is the value of the option before it (`-Xclang
@@ -145,10 +156,7 @@ std::optional<bool> takeFlag(SmallVectorImpl<const char *> &Args,
   SmallVector<const char *, 256> Kept;
   for (size_t I = 0; I < Args.size(); ++I) {
     const char *Arg = Args[I];
-    StringRef Previous = I > 0 && Args[I - 1] ? Args[I - 1] : "";
-    bool IsValue = Previous == "-mllvm" || (Previous.starts_with("-X") &&
-                                            !Previous.contains('='));
-    if (Arg && !IsValue && (On == Arg || Off == Arg)) {
+    if (Arg && !isOptionValue(Args, I) && (On == Arg || Off == Arg)) {
       Setting = On == Arg;
       continue;
     }
@@ -597,9 +605,13 @@ void printOptionHelp(llvm::raw_ostream &OS) {
   }
 }
 
+/// Whether \p Wanted is among \p Args as an option of the driver's own, not
+/// the value of another (`-Xcuda-ptxas -v` is ptxas's -v).
 bool hasArgument(ArrayRef<const char *> Args, StringRef Wanted) {
-  return llvm::any_of(
-      Args, [&](const char *Arg) { return Arg && StringRef(Arg) == Wanted; });
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (Args[I] && StringRef(Args[I]) == Wanted && !isOptionValue(Args, I))
+      return true;
+  return false;
 }
 
 /// After a failed link: the undefined symbols that a definition in the
@@ -653,6 +665,54 @@ bool stopLinkAtFatbin(driver::Compilation &C) {
     Found = true;
   }
   return Found;
+}
+
+/// -save-temps (scale-nvcc's -keep) splits each compilation at the
+/// bitcode: the compile step writes it unoptimised (-disable-llvm-passes)
+/// and the backend step reads it as IR and optimises it. cc1 knows the
+/// input's language from the command line, and an IR input is not CUDA: the
+/// backend step would run none of the passes cc1 adds to CUDA's pipeline
+/// (address spaces, `__managed__` variables...), and write other code than
+/// the compilation without -save-temps. Instead the compile step optimises,
+/// with the pipeline of the source's language, and the backend step only
+/// generates code: the saved bitcode is the optimised module and the saved
+/// assembly (PTX) the code that is assembled, the same as without it.
+void optimiseBeforeSavedBitcode(driver::Compilation &C) {
+  auto hasArg = [](const llvm::opt::ArgStringList &Args, StringRef Wanted) {
+    return llvm::any_of(
+        Args, [&](const char *Arg) { return StringRef(Arg) == Wanted; });
+  };
+  auto isSaveTemps = [](const llvm::opt::ArgStringList &Args) {
+    return llvm::any_of(Args, [](const char *Arg) {
+      return StringRef(Arg).starts_with("-save-temps");
+    });
+  };
+  llvm::StringSet<> SavedBitcode;
+  for (driver::Command &Job : C.getJobs()) {
+    const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1" ||
+        !isSaveTemps(JobArgs) || !hasArg(JobArgs, "-emit-llvm-bc") ||
+        !hasArg(JobArgs, "-disable-llvm-passes"))
+      continue;
+    llvm::opt::ArgStringList NewArgs;
+    for (const char *Arg : JobArgs)
+      if (StringRef(Arg) != "-disable-llvm-passes")
+        NewArgs.push_back(Arg);
+    Job.replaceArguments(NewArgs);
+    for (const std::string &Output : Job.getOutputFilenames())
+      SavedBitcode.insert(Output);
+  }
+  for (driver::Command &Job : C.getJobs()) {
+    const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1" ||
+        llvm::none_of(Job.getInputInfos(), [&](const driver::InputInfo &In) {
+          return In.isFilename() && SavedBitcode.contains(In.getFilename());
+        }))
+      continue;
+    llvm::opt::ArgStringList NewArgs(JobArgs);
+    NewArgs.push_back("-disable-llvm-passes");
+    Job.replaceArguments(NewArgs);
+  }
 }
 
 } // namespace
@@ -728,6 +788,16 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     printOptionHelp(llvm::outs());
   if (Toolkit)
     useToolkitVersions(*C, *Toolkit);
+  // -fno-scale-addrspaces keeps upstream's driver (and has no passes of
+  // ours for the backend step to miss).
+  if (Requested.value_or(true) && C->getDriver().isSaveTempsEnabled())
+    optimiseBeforeSavedBitcode(*C);
+  // nvcc's include directories and, under scale-nvcc, its macros: part of
+  // nvcc compatibility, not of the extension.
+  if (NvccCompat.value_or(true))
+    addNvccEnvironment(*C, D,
+                       isNvccName(Args[0]) ? CommandLine::Nvcc
+                                           : CommandLine::Clang);
   if (Link == LinkOutput::DeviceFatbin && !stopLinkAtFatbin(*C)) {
     Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
                                        "no device code to link"));

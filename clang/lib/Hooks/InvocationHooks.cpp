@@ -10,7 +10,7 @@
 // runDriver gives the compiler's for the CUDA toolkit, its default GPU
 // architecture first (CudaToolkit.h), so that a file without
 // --cuda-gpu-arch is analysed for the architecture scale-clang++ compiles it
-// for. In the compiler (runDriver and runCC1 do both themselves) these
+// for, and the toolkit's include/cccl as the compiler gives it. In the compiler (runDriver and runCC1 do both themselves) these
 // forward.
 //
 //===----------------------------------------------------------------------===//
@@ -65,5 +65,7 @@ SCALE_WRAP(BUILD_COMPILATION)(driver::Driver *D,
   driver::Compilation *C = SCALE_REAL(BUILD_COMPILATION)(D, Adapted);
   if (C && Toolkit)
     scale::useToolkitVersions(*C, *Toolkit);
+  if (C)
+    scale::addNvccEnvironment(*C, *D, scale::CommandLine::Clang);
   return C;
 }

@@ -747,13 +747,34 @@ void finishTranslation(Translation &T) {
   std::vector<std::string> &Out = T.DriverArgs;
   bool CompilesSource =
       any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
+  // nvcc applies each flag where it means something and ignores it
+  // elsewhere: device and compile flags on a link step, CUDA flags on C and
+  // C++ files. The driver would warn that they are unused.
+  bool CompilesCuda =
+      any_of(T.Inputs,
+             [](const std::string &In) {
+               return sys::path::extension(In) == ".cu";
+             }) ||
+      any_of(T.Args->filtered(OPT_x), [](const opt::Arg *A) {
+        return driverLanguage(A->getValue()) == StringRef("cuda");
+      });
+  if (!CompilesCuda)
+    Out.insert(Out.begin(), "-Wno-unused-command-line-argument");
+  // `register` in C++17 is a warning under nvcc (its host compiler's,
+  // g++'s -Wregister), an error by default in Clang; first, so that the
+  // command line's -Werror=register still makes it one.
+  Out.insert(Out.begin(), "-Wno-error=register");
   // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
   // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
   // cannot compile for.
-  if (T.Targets.empty() && CompilesSource)
+  if (T.Targets.empty() && CompilesCuda)
     T.Targets.insert(cuda13Architectures(/*MajorOnly=*/false).front().str());
-  for (const std::string &Target : T.Targets)
-    Out.push_back("--offload-arch=" + Target);
+  // GPU targets are CUDA compilations'; the device link takes them from
+  // the objects. Elsewhere, with -fopenmp, the driver would take them as
+  // OpenMP offloading targets (C and C++ files, the link).
+  if (CompilesCuda)
+    for (const std::string &Target : T.Targets)
+      Out.push_back("--offload-arch=" + Target);
   if (T.Rdc.value_or(false))
     Out.push_back("-fgpu-rdc");
   // nvcc optimises device code whatever -O says, unless -G or -dopt off

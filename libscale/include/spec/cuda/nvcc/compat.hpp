@@ -15,10 +15,11 @@
 
 #if defined(__CUDA__) && !defined(__HIP__) && defined(CUDA_VERSION)
 
-// nvcc's version macros, from the toolkit the wrapper included; the toolkit
+// nvcc's version macros, from the toolkit the wrapper included, where the
+// driver has not predefined them (scale-nvcc predefines them with __NVCC__,
+// and __CUDACC_VER_BUILD__ from the toolkit's version records); the toolkit
 // headers read them only under __NVCC__ or __CUDACC_RTC__, so defining them
-// after the wrapper changes no header's path. nvcc's build number has no
-// counterpart in the toolkit headers: __CUDACC_VER_BUILD__ stays undefined.
+// after the wrapper changes no header's path.
 #ifndef __CUDACC_VER_MAJOR__
 #define __CUDACC_VER_MAJOR__ (CUDA_VERSION / 1000)
 #endif
@@ -65,6 +66,8 @@
 #include <spec/cuda/nvcc/host_integer.hpp>
 #include <spec/cuda/nvcc/host_math.hpp>
 #include <spec/cuda/nvcc/host_min_max.hpp>
+#include <spec/cuda/nvcc/lambda_traits.hpp>
+#include <spec/cuda/nvcc/nv_atomic.hpp>
 #include <spec/cuda/nvcc/warp_reduce.hpp>
 
 #endif // __CUDA__ && !__HIP__ && CUDA_VERSION
