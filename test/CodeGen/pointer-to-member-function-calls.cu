@@ -3,21 +3,23 @@
 // the method loads and stores in that space (PTX ld.shared/st.shared and
 // ld.local/st.local, AMDGPU ds_ and scratch_), and the caller hands it the
 // object's address in that space, with no cast to generic on the way.
+// The methods and callers here are device functions no kernel calls, kept
+// by -fgpu-rdc (whole-program compilations drop them, docs/codegen.md).
 // NVPTX:
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -O0 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-NAMED,IR-NAMED-O0
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -O2 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-NAMED
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -O0 -S %s -o - | FileCheck %s --check-prefixes=PTX,PTX-O0
-// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -O2 -S %s -o - | FileCheck %s --check-prefixes=PTX,PTX-O2
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -O0 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-NAMED,IR-NAMED-O0
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -O2 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-NAMED
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -O0 -S %s -o - | FileCheck %s --check-prefixes=PTX,PTX-O0
+// RUN: %scale_cxx -std=c++17 %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -O2 -S %s -o - | FileCheck %s --check-prefixes=PTX,PTX-O2
 // AMDGPU with 32-bit __shared and __local pointers (-fscale-short-pointers),
 // where they differ from generic ones as on NVPTX (at -O2 HIP internalises
 // the device functions, and the calls of constant pointers are resolved, so
 // the assembly shows the methods):
-// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -fscale-short-pointers -O0 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-NAMED,IR-NAMED-O0
+// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -fgpu-rdc -fscale-short-pointers -O0 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-NAMED,IR-NAMED-O0
 // RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -fscale-short-pointers -O2 -S %s -o - | FileCheck %s --check-prefix=GCN
 // AMDGPU with generic-sized ones, the default: every such pointer is a flat
 // one, the object's address included, and the method still uses LDS and
 // scratch instructions (scale-parameter-spaces, docs/codegen.md).
-// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -O0 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-FLAT
+// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -fgpu-rdc -O0 -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=IR,IR-FLAT
 // RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -O2 -S %s -o - | FileCheck %s --check-prefix=GCN
 
 struct Cell {

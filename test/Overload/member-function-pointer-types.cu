@@ -17,8 +17,8 @@
 // The object of a call through a pointer to member goes in the method's
 // space, also where a __shared pointer is not a generic one (NVPTX, AMDGPU
 // with short pointers; test/CodeGen/pointer-to-member-function-calls.cu).
-// RUN: %scale_cxx -std=c++17 -S -emit-llvm -o - %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -DCODEGEN -DSHARED_CALLS %s | FileCheck %s --check-prefix=NAMED
-// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 -fscale-short-pointers --cuda-device-only -S -emit-llvm -o - -DCODEGEN -DSHARED_CALLS %s | FileCheck %s --check-prefix=NAMED
+// RUN: %scale_cxx -std=c++17 -S -emit-llvm -o - %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fgpu-rdc -DCODEGEN -DSHARED_CALLS %s | FileCheck %s --check-prefix=NAMED
+// RUN: %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 -fscale-short-pointers --cuda-device-only -fgpu-rdc -S -emit-llvm -o - -DCODEGEN -DSHARED_CALLS %s | FileCheck %s --check-prefix=NAMED
 // NAMED-LABEL: define {{.*}} @_Z11sharedCallsR5Table(
 // NAMED: getelementptr inbounds i8, ptr addrspace(3) @sharedObj
 // NAMED: call {{.*}} %{{[0-9]+}}(ptr addrspace(3)
