@@ -6,7 +6,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -std=c++17 -O2 -S %s -o - | FileCheck %s
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 -std=c++17 -O2 -c %s -o %t/k.o
-// RUN: not %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -std=c++17 -fsyntax-only -fno-scale-nvcc-compat %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM
+// RUN: not %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -std=c++17 -fsyntax-only -fno-scale-nvcc-compat -I%cuda_path/include/cccl %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM
 // UPSTREAM: error: no type named 'cluster_group' in namespace 'cooperative_groups'
 
 #include <cooperative_groups.h>
