@@ -395,6 +395,12 @@ private:
   /// The side that runs \p FD's code in this compilation; none when this
   /// compilation does not run it (the other compilation gathers it).
   std::optional<Side> sideIn(const FunctionDecl *FD) const {
+    // A lambda runs where the function that defines it runs.
+    if (const auto *M = dyn_cast<CXXMethodDecl>(FD);
+        M && M->getParent()->isLambda())
+      if (const auto *Enclosing = dyn_cast_or_null<FunctionDecl>(
+              M->getParent()->getParentFunctionOrMethod()))
+        return sideIn(Enclosing);
     bool Device = FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>();
     bool Host = FD->hasAttr<CUDAHostAttr>() || !Device;
     if (!Ctx.getLangOpts().CUDA)
@@ -504,6 +510,16 @@ private:
     return D->getNameAsString();
   }
 
+  /// The function with its template arguments, as the report names it.
+  std::string ownerName(const FunctionDecl *FD) const {
+    if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->getParent()->isLambda())
+      return "a lambda";
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    FD->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
+    return Name;
+  }
+
   Edge edgeAt(SourceLocation Loc, std::string Text) const {
     Edge E;
     E.Loc = locationOf(Loc);
@@ -564,6 +580,11 @@ private:
     N.Kind = Kind;
     N.Decl = locationOf(D->getLocation());
     N.KernelParameter = KernelParameter;
+    if (const auto *P = dyn_cast<ParmVarDecl>(D))
+      N.Owner = ownerName(cast<FunctionDecl>(P->getDeclContext()));
+    else if (const auto *V = dyn_cast<VarDecl>(D); V && V->isLocalVarDecl())
+      if (const auto *FD = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()))
+        N.Owner = ownerName(FD);
     for (const DeclaratorDecl *R : Declarations) {
       TypeSourceInfo *TSI = R->getTypeSourceInfo();
       TypeLoc TL = TSI ? TSI->getTypeLoc() : TypeLoc();
@@ -588,6 +609,7 @@ private:
     N.Key = Key;
     N.Name = nameOf(FD);
     N.Kind = "return";
+    N.Owner = ownerName(FD);
     N.Decl = locationOf(FD->getLocation());
     for (const FunctionDecl *R : FD->redecls()) {
       FunctionTypeLoc FTL = R->getFunctionTypeLoc();
@@ -651,7 +673,10 @@ private:
     std::optional<Space> S = namedSpaceOf(T->getPointeeType().getAddressSpace());
     if (!S)
       return false;
-    add(Terms, origin(*S, "of type '" + T.getAsString() + "'", E->getExprLoc()));
+    std::string What = "a " + spaceName(*S).str() + " pointer";
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      What = "'" + DRE->getDecl()->getNameAsString() + "' is " + What;
+    add(Terms, origin(*S, What, E->getExprLoc()));
     return true;
   }
 
@@ -787,7 +812,7 @@ private:
   void objectTerms(const Expr *E, std::vector<Term> &Terms) {
     E = E->IgnoreParens();
     if (std::optional<Space> S = namedSpaceOf(E->getType().getAddressSpace())) {
-      std::string What = "an object of type '" + E->getType().getAsString() + "'";
+      std::string What = "a " + spaceName(*S).str() + " object";
       if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
         What = "'" + DRE->getDecl()->getNameAsString() + "' is a " +
                spaceName(*S).str() + " variable";
@@ -1053,8 +1078,22 @@ private:
     Out.Edges.push_back(std::move(E));
   }
 
+  /// A __host__ __device__ function's host side may never run: only host
+  /// functions prove a dereference.
+  bool inHostOnlyFunction() const {
+    if (Functions.empty())
+      return true;
+    const FunctionDecl *FD = Functions.back();
+    if (const auto *M = dyn_cast<CXXMethodDecl>(FD);
+        M && M->getParent()->isLambda())
+      if (const auto *Enclosing = dyn_cast_or_null<FunctionDecl>(
+              M->getParent()->getParentFunctionOrMethod()))
+        FD = Enclosing;
+    return !FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAGlobalAttr>();
+  }
+
   void recordHostDereference(const Expr *Access, const Expr *Pointer) {
-    if (context() != Side::Host)
+    if (context() != Side::Host || !inHostOnlyFunction())
       return;
     Use U;
     U.K = Use::HostDereference;

@@ -65,6 +65,7 @@ struct Node {
   std::string Key;
   std::string Name;        ///< as messages name it ('d', 'S::p', 'f')
   std::string Kind;        ///< variable, parameter, field, return
+  std::string Owner;       ///< the function of a parameter, local or return
   Location Decl;           ///< the declaration, for messages
   std::vector<Location> Sites; ///< where "__device " is inserted
   std::string NotEditable; ///< why no qualifier can be written; empty if it can

@@ -265,6 +265,7 @@ void writeReport(llvm::raw_ostream &OS, llvm::StringRef Format, const Facts &F,
     for (auto [N, R] : Order) {
       llvm::json::Object O{{"name", N->Name},
                            {"kind", N->Kind},
+                           {"function", N->Owner},
                            {"location", position(N->Decl)},
                            {"key", N->Key}};
       if (R->Annotated)
@@ -287,6 +288,7 @@ void writeReport(llvm::raw_ostream &OS, llvm::StringRef Format, const Facts &F,
     for (auto [N, R] : Order) {
       OS << "  - name: " << yamlQuoted(N->Name) << "\n"
          << "    kind: " << N->Kind << "\n"
+         << "    function: " << yamlQuoted(N->Owner) << "\n"
          << "    location: " << yamlQuoted(position(N->Decl)) << "\n";
       if (R->Annotated)
         OS << "    inferred: " << spaceName(*R->Annotated) << "\n";
@@ -298,7 +300,10 @@ void writeReport(llvm::raw_ostream &OS, llvm::StringRef Format, const Facts &F,
     return;
   }
   for (auto [N, R] : Order) {
-    OS << position(N->Decl) << ": " << N->Kind << " '" << N->Name << "': ";
+    OS << position(N->Decl) << ": " << N->Kind << " '" << N->Name << "'";
+    if (!N->Owner.empty() && N->Kind != "return")
+      OS << " of '" << N->Owner << "'";
+    OS << ": ";
     if (R->Annotated)
       OS << spaceName(*R->Annotated) << "\n";
     else
