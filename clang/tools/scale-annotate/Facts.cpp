@@ -269,8 +269,12 @@ public:
     return true;
   }
 
-  bool VisitInitListExpr(InitListExpr *ILE) {
-    if (!gathering() || !ILE->isSemanticForm())
+  // The visitor sees the syntactic form; the semantic one pairs each
+  // initializer with its field.
+  bool VisitInitListExpr(InitListExpr *Written) {
+    InitListExpr *ILE =
+        Written->isSemanticForm() ? Written : Written->getSemanticForm();
+    if (!gathering() || !ILE)
       return true;
     const auto *RD = ILE->getType()->getAsRecordDecl();
     if (!RD || RD->isUnion())
