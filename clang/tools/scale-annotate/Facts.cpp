@@ -89,7 +89,7 @@ struct Slot {
 
 /// The slot of a declaration of type \p T: a pointer, a reference to a
 /// pointer, or a reference, whose pointee has no space yet and is an object.
-std::optional<Slot> slotOf(QualType T) {
+std::optional<Slot> slotOf(QualType T, bool AllowSpace = false) {
   if (T.isNull() || T->isDependentType())
     return std::nullopt;
   SlotKind Kind = SlotKind::Pointer;
@@ -108,7 +108,8 @@ std::optional<Slot> slotOf(QualType T) {
   } else {
     return std::nullopt;
   }
-  if (Pointee->isFunctionType() || Pointee.getAddressSpace() != LangAS::Default)
+  if (Pointee->isFunctionType() ||
+      (!AllowSpace && Pointee.getAddressSpace() != LangAS::Default))
     return std::nullopt;
   if (Kind == SlotKind::ReferenceToObject &&
       (Pointee->isRecordType() || Pointee->isDependentType()))
@@ -497,8 +498,13 @@ private:
     return "loc:" + L.File + ":" + std::to_string(L.Offset);
   }
 
+  /// USRs do not encode address spaces in template arguments: the
+  /// instantiations for `float` and `__shared float` need their types too.
   std::string keyOf(const FunctionDecl *FD) const {
-    return usrOf(FD->getCanonicalDecl());
+    std::string Key = usrOf(FD->getCanonicalDecl());
+    if (isInstantiated(FD))
+      Key += "|" + FD->getType().getAsString();
+    return Key;
   }
 
   std::string nameOf(const ValueDecl *D) const {
@@ -521,7 +527,19 @@ private:
     std::string Name;
     llvm::raw_string_ostream OS(Name);
     FD->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
-    return Name;
+    return spelled(Name);
+  }
+
+  /// \p Text with each space written as its qualifier, as diagnostics do.
+  static std::string spelled(std::string Text) {
+    for (AddrSpace AS : AllAddrSpaces) {
+      std::string Attribute = "__attribute__((address_space(" +
+                              std::to_string(qualifierNumber(AS)) + ")))";
+      for (size_t At = Text.find(Attribute); At != std::string::npos;
+           At = Text.find(Attribute, At))
+        Text.replace(At, Attribute.size(), spelling(AS).str());
+    }
+    return Text;
   }
 
   Edge edgeAt(SourceLocation Loc, std::string Text) const {
@@ -539,8 +557,14 @@ private:
   std::optional<std::string> nodeOf(const ValueDecl *D) {
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       return returnNodeOf(FD);
-    std::optional<Slot> S = slotOf(D->getType());
+    std::optional<Slot> S = slotOf(D->getType(), /*AllowSpace=*/true);
     if (!S || !isOurs(D))
+      return std::nullopt;
+    // A template argument that carries a space (T = __shared float) gives
+    // this instantiation its space: the pattern's written type must stay
+    // as it is, so the node pins it.
+    bool Pinned = S->Pointee.getAddressSpace() != LangAS::Default;
+    if (Pinned && !isInstantiated(D))
       return std::nullopt;
     std::string Key;
     std::string Kind = "variable";
@@ -570,6 +594,8 @@ private:
         Declarations.push_back(R);
     } else if (const auto *F = dyn_cast<FieldDecl>(D)) {
       Key = usrOf(F);
+      if (isa<ClassTemplateSpecializationDecl>(F->getParent()))
+        Key += "|" + QualType(Ctx.getCanonicalTagType(F->getParent())).getAsString();
       Kind = "field";
       Declarations.push_back(F);
     } else {
@@ -584,6 +610,7 @@ private:
     N.Kind = Kind;
     N.Decl = locationOf(D->getLocation());
     N.KernelParameter = KernelParameter;
+    N.Pinned = Pinned;
     if (const auto *P = dyn_cast<ParmVarDecl>(D))
       N.Owner = ownerName(cast<FunctionDecl>(P->getDeclContext()));
     else if (const auto *V = dyn_cast<VarDecl>(D); V && V->isLocalVarDecl())
@@ -599,6 +626,19 @@ private:
       addSite(N, pointeeLocOf(TL, S->Kind));
     }
     return Key;
+  }
+
+  static bool isInstantiated(const Decl *D) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->isTemplateInstantiation())
+      return true;
+    for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(DC);
+          FD && FD->isTemplateInstantiation())
+        return true;
+      if (isa<ClassTemplateSpecializationDecl>(DC))
+        return true;
+    }
+    return false;
   }
 
   std::optional<std::string> returnNodeOf(const FunctionDecl *FD) {
@@ -1185,6 +1225,7 @@ void Facts::merge(const Facts &Other) {
     if (Mine.NotEditable.empty())
       Mine.NotEditable = N.NotEditable;
     Mine.FollowsInitializer |= N.FollowsInitializer;
+    Mine.Pinned |= N.Pinned;
   }
   Edges.insert(Edges.end(), Other.Edges.begin(), Other.Edges.end());
   Uses.insert(Uses.end(), Other.Uses.begin(), Other.Uses.end());
@@ -1205,6 +1246,8 @@ llvm::json::Value Facts::toJSON() const {
       O["kernel_parameter"] = true;
     if (N.FollowsInitializer)
       O["follows_initializer"] = true;
+    if (N.Pinned)
+      O["pinned"] = true;
     NodeArray.push_back(std::move(O));
   }
   for (const Edge &E : Edges) {

@@ -71,6 +71,9 @@ struct Node {
   std::string NotEditable; ///< why no qualifier can be written; empty if it can
   bool KernelParameter = false;
   bool FollowsInitializer = false; ///< `auto` variables
+  /// An instantiation whose template argument already has a space: its
+  /// written type must not change.
+  bool Pinned = false;
 };
 
 /// The value of a pointer expression: a node, or an origin (a space known

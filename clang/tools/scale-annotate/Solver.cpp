@@ -169,6 +169,11 @@ private:
       // A kernel reads its pointer parameters as __device memory: when only
       // host memory reaches one (each launch a finding), the qualifier makes
       // the compiler reject those launches.
+      if (N.Pinned) {
+        R.Why = "a template argument gives this instantiation a space of its "
+                "own";
+        continue;
+      }
       if (!Bits && HostLaunched[I])
         Bits = bit(Space::Device);
       std::optional<Space> Only = singleSpace(Bits);
@@ -214,7 +219,10 @@ private:
   }
 
   std::string describe(unsigned N) const {
-    return "'" + Nodes[N]->Name + "' (" + where(Nodes[N]->Decl) + ")";
+    std::string Of = Nodes[N]->Owner.empty() || Nodes[N]->Kind == "return"
+                         ? ""
+                         : " of '" + Nodes[N]->Owner + "'";
+    return "'" + Nodes[N]->Name + "'" + Of + " (" + where(Nodes[N]->Decl) + ")";
   }
 
   /// Withdraws candidates until every flow compiles annotated: in host code
