@@ -46,10 +46,10 @@ int main(int argc, char **) {
 }
 // CHECK: parameter 'p' of 'twice<__shared float>': generic: a template argument gives this instantiation a space of its own
 // CHECK: parameter 'p' of 'twice<float>': generic: its written type is shared with 'p' of 'twice<__shared float>' ({{.*}}) (another declarator or template instantiation), which stays generic
-// CHECK: parameter 'p' of 'touch': generic: it receives 'a' ({{.*}}), which stays generic ({{.*}})
-// CHECK: variable 'a' of 'main': generic: it flows into 'either' ({{.*}}), which stays generic, in host code ({{.*}})
-// CHECK: variable 'b' of 'main': generic: its written type is shared with 'a' ({{.*}}) (another declarator or template instantiation), which stays generic
-// CHECK: variable 'x' of 'main': generic: its written type is shared with 'y' ({{.*}}) (another declarator or template instantiation), which stays generic
+// CHECK: parameter 'p' of 'touch': generic: it receives 'a' of 'main' ({{.*}}), which stays generic ({{.*}})
+// CHECK: variable 'a' of 'main': generic: it flows into 'either' of 'main' ({{.*}}), which stays generic, in host code ({{.*}})
+// CHECK: variable 'b' of 'main': generic: its written type is shared with 'a' of 'main' ({{.*}}) (another declarator or template instantiation), which stays generic
+// CHECK: variable 'x' of 'main': generic: its written type is shared with 'y' of 'main' ({{.*}}) (another declarator or template instantiation), which stays generic
 // CHECK: variable 'y' of 'main': generic: it points to host memory
 // CHECK: variable 'd' of 'main': __device
 // CHECK: variable 'c' of 'main': __device
