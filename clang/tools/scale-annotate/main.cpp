@@ -30,6 +30,7 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
+#include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
@@ -103,8 +104,12 @@ public:
   GatherAction(Gatherer &G, Facts &Out, std::set<std::string> &CudaFiles)
       : G(G), Out(Out), CudaFiles(CudaFiles) {}
 
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
-                                                 llvm::StringRef File) override {
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef InFile) override {
+    // The device pass names the file as the host pass was given it.
+    llvm::SmallString<256> File(InFile);
+    CI.getFileManager().makeAbsolutePath(File);
+    llvm::sys::path::remove_dots(File, /*remove_dot_dot=*/true);
     struct Consumer : ASTConsumer {
       GatherAction &Action;
       std::string File;
@@ -120,7 +125,7 @@ public:
         Action.Out.merge(TU);
       }
     };
-    return std::make_unique<Consumer>(*this, File.str());
+    return std::make_unique<Consumer>(*this, std::string(File));
   }
 
 private:
@@ -343,8 +348,15 @@ std::map<std::string, tooling::Replacements> editsOf(const Facts &F,
 }
 
 int applyEdits(const std::map<std::string, tooling::Replacements> &ByFile) {
+  // Read-only by its mode too: root may write any file, but a file without
+  // write permission is one the user did not mean to have edited.
+  auto ReadOnly = [](llvm::StringRef File) {
+    llvm::ErrorOr<llvm::sys::fs::perms> Perms = llvm::sys::fs::getPermissions(File);
+    return llvm::sys::fs::access(File, llvm::sys::fs::AccessMode::Write) ||
+           !Perms || !(*Perms & llvm::sys::fs::all_write);
+  };
   for (const auto &[File, Reps] : ByFile)
-    if (llvm::sys::fs::access(File, llvm::sys::fs::AccessMode::Write)) {
+    if (ReadOnly(File)) {
       llvm::errs() << "scale-annotate: error: cannot edit '" << File
                    << "': the file is read-only; no file was changed\n";
       return 1;
@@ -390,9 +402,42 @@ llvm::StringRef reportFormat(llvm::StringRef File) {
 
 } // namespace
 
+/// Without `--`, the compile commands come from a database: -p's directory,
+/// or one found above the first file. CommonOptionsParser would go on
+/// without flags; a build this tool edits needs its real commands.
+std::optional<std::string> missingDatabase(int argc, const char **argv) {
+  std::string BuildDir, FirstSource;
+  for (int I = 1; I < argc; ++I) {
+    llvm::StringRef Arg = argv[I];
+    if (Arg == "--")
+      return std::nullopt;
+    if ((Arg == "-p" || Arg == "--p") && I + 1 < argc)
+      BuildDir = argv[++I];
+    else if (Arg.consume_front("-p=") || Arg.consume_front("--p="))
+      BuildDir = Arg.str();
+    else if (!Arg.starts_with("-") && FirstSource.empty())
+      FirstSource = Arg.str();
+  }
+  std::string Error;
+  if (!BuildDir.empty()) {
+    if (!tooling::CompilationDatabase::autoDetectFromDirectory(BuildDir, Error))
+      return "no compilation database in '" + BuildDir + "': " + Error;
+    return std::nullopt;
+  }
+  if (!FirstSource.empty() &&
+      !tooling::CompilationDatabase::autoDetectFromSource(FirstSource, Error))
+    return "no compilation database for '" + FirstSource +
+           "' (give -p BUILD_DIR, or the compile command after --): " + Error;
+  return std::nullopt;
+}
+
 int main(int argc, const char **argv) {
   scale::SemaScale::enableInTools();
   scale::printToolVersionIfAsked("scale-annotate", "clang-tooling", argc, argv);
+  if (std::optional<std::string> Missing = missingDatabase(argc, argv)) {
+    llvm::errs() << "scale-annotate: error: " << *Missing << "\n";
+    return 1;
+  }
   auto Options = tooling::CommonOptionsParser::create(
       argc, argv, Category, llvm::cl::OneOrMore, Overview);
   if (!Options) {
