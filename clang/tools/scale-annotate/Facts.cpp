@@ -354,6 +354,21 @@ public:
     return true;
   }
 
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (!gathering() || !isa<VarDecl>(DRE->getDecl()))
+      return true;
+    if (std::optional<std::string> Key = nodeOf(DRE->getDecl()))
+      Out.Mentions.push_back({*Key, locationOf(DRE->getLocation())});
+    return true;
+  }
+
+  bool VisitMemberExpr(MemberExpr *ME) {
+    if (gathering() && isa<FieldDecl>(ME->getMemberDecl()))
+      if (std::optional<std::string> Key = nodeOf(ME->getMemberDecl()))
+        Out.Mentions.push_back({*Key, locationOf(ME->getMemberLoc())});
+    return visitArrow(ME);
+  }
+
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (!gathering())
       return true;
@@ -374,7 +389,7 @@ public:
     return true;
   }
 
-  bool VisitMemberExpr(MemberExpr *ME) {
+  bool visitArrow(MemberExpr *ME) {
     if (!gathering() || !ME->isArrow())
       return true;
     if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
@@ -1048,6 +1063,31 @@ private:
         continue;
       }
       boundary(FD, I, P, Arg);
+      opaqueWrite(FD, P, Arg);
+    }
+  }
+
+  /// A pointer bound to a reference parameter of an interface that cannot
+  /// change (std::swap) may be given any pointer there.
+  void opaqueWrite(const FunctionDecl *FD, const ParmVarDecl *P,
+                   const Expr *Arg) {
+    std::optional<Slot> S = slotOf(P->getType());
+    const Expr *Bound = Arg->IgnoreParenImpCasts();
+    if (!S || S->Kind != SlotKind::ReferenceToPointer ||
+        P->getType()->getPointeeType().isConstQualified() || !Bound->isGLValue())
+      return;
+    std::vector<Term> Terms;
+    storedTerms(Bound, Terms);
+    for (Term &T : Terms) {
+      if (T.K != Term::NodeRef)
+        continue;
+      Edge E = edgeAt(Arg->getBeginLoc(), "is passed by reference to '" +
+                                              FD->getNameAsString() + "'");
+      E.To = T.Key;
+      E.From = origin(Space::Opaque,
+                      "may be set by '" + FD->getNameAsString() + "'",
+                      Arg->getBeginLoc());
+      Out.Edges.push_back(std::move(E));
     }
   }
 
@@ -1229,6 +1269,7 @@ void Facts::merge(const Facts &Other) {
   }
   Edges.insert(Edges.end(), Other.Edges.begin(), Other.Edges.end());
   Uses.insert(Uses.end(), Other.Uses.begin(), Other.Uses.end());
+  Mentions.insert(Mentions.end(), Other.Mentions.begin(), Other.Mentions.end());
 }
 
 llvm::json::Value Facts::toJSON() const {
@@ -1277,7 +1318,12 @@ llvm::json::Value Facts::toJSON() const {
     }
     UseArray.push_back(std::move(O));
   }
-  return llvm::json::Object{{"nodes", std::move(NodeArray)},
+  llvm::json::Array MentionArray;
+  for (const auto &[Key, L] : Mentions)
+    MentionArray.push_back(
+        llvm::json::Object{{"node", Key}, {"loc", annotate::toJSON(L)}});
+  return llvm::json::Object{{"mentions", std::move(MentionArray)},
+                            {"nodes", std::move(NodeArray)},
                             {"edges", std::move(EdgeArray)},
                             {"uses", std::move(UseArray)}};
 }

@@ -130,6 +130,9 @@ struct Facts {
   std::map<std::string, Node> Nodes;
   std::vector<Edge> Edges;
   std::vector<Use> Uses;
+  /// Where each node is named in an expression: the culprits of a compile
+  /// error on that line of the fixed sources.
+  std::vector<std::pair<std::string, Location>> Mentions;
 
   /// Adds \p Other's facts; nodes with one key become one.
   void merge(const Facts &Other);

@@ -35,7 +35,7 @@ std::string where(const Location &L) {
 
 class Solver {
 public:
-  explicit Solver(const Facts &F) : F(F) {}
+  Solver(const Facts &F, const Withheld &Kept) : F(F), Kept(Kept) {}
 
   Solution run() {
     index();
@@ -51,6 +51,7 @@ public:
 
 private:
   const Facts &F;
+  const Withheld &Kept;
   std::vector<std::string> Keys;
   std::map<std::string, unsigned> Index;
   std::vector<const Node *> Nodes;
@@ -204,6 +205,10 @@ private:
       }
       if (N.Sites.empty() && !N.FollowsInitializer) {
         R.Why = "it cannot be annotated: its type is not written in the source";
+        continue;
+      }
+      if (auto It = Kept.find(Keys[I]); It != Kept.end()) {
+        R.Why = It->second;
         continue;
       }
       R.Annotated = *Only;
@@ -422,6 +427,28 @@ private:
 
 } // namespace
 
-Solution solve(const Facts &F) { return Solver(F).run(); }
+Solution solve(const Facts &F, const Withheld &Kept) {
+  return Solver(F, Kept).run();
+}
+
+std::vector<std::string> culpritsAt(const Facts &F, const Location &At) {
+  std::vector<std::string> Keys;
+  for (const auto &[Key, N] : F.Nodes)
+    for (const Location &S : N.Sites)
+      if (S.File == At.File && S.Line == At.Line)
+        Keys.push_back(Key);
+  for (const auto &[Key, L] : F.Mentions)
+    if (L.File == At.File && L.Line == At.Line)
+      Keys.push_back(Key);
+  for (const Edge &E : F.Edges) {
+    if (E.Loc.File != At.File || E.Loc.Line != At.Line)
+      continue;
+    if (E.From.K == Term::NodeRef)
+      Keys.push_back(E.From.Key);
+    if (!E.To.empty())
+      Keys.push_back(E.To);
+  }
+  return Keys;
+}
 
 } // namespace scale::annotate

@@ -57,7 +57,16 @@ struct Solution {
   std::vector<Cast> Casts;
 };
 
-Solution solve(const Facts &F);
+/// Nodes kept generic whatever reaches them, with the reason (the fixed
+/// sources did not compile with them annotated).
+using Withheld = std::map<std::string, std::string>;
+
+Solution solve(const Facts &F, const Withheld &Kept = {});
+
+/// The nodes to withhold so that an error at \p At (a compile error of the
+/// fixed sources) goes away: those written on its line, and both ends of
+/// the flows there.
+std::vector<std::string> culpritsAt(const Facts &F, const Location &At);
 
 } // namespace scale::annotate
 

@@ -27,6 +27,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -391,6 +392,84 @@ int applyEdits(const std::map<std::string, tooling::Replacements> &ByFile) {
   return 0;
 }
 
+/// The errors of one compilation of the fixed sources.
+class ErrorCollector : public DiagnosticConsumer {
+public:
+  std::vector<std::pair<Location, std::string>> Errors;
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < DiagnosticsEngine::Error)
+      return;
+    Location L;
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      SourceManager &SM = Info.getSourceManager();
+      SourceLocation FileLoc = SM.getFileLoc(Info.getLocation());
+      if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(FileLoc))) {
+        L.File = SM.getFileManager().getCanonicalName(*FE).str();
+        L.Offset = SM.getFileOffset(FileLoc);
+        L.Line = SM.getSpellingLineNumber(FileLoc);
+        L.Column = SM.getSpellingColumnNumber(FileLoc);
+      }
+    }
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    Errors.push_back({L, std::string(Message)});
+  }
+};
+
+/// Compiles the sources with the edits applied in memory, on both sides;
+/// the errors that are not at a finding (those are the bugs the qualifiers
+/// are meant to reject).
+std::vector<std::pair<Location, std::string>>
+errorsAfterFix(const tooling::CompilationDatabase &DB,
+               const std::vector<std::string> &Sources,
+               const std::set<std::string> &CudaFiles,
+               const std::map<std::string, tooling::Replacements> &Edits,
+               const std::vector<Finding> &Findings) {
+  std::vector<std::pair<std::string, std::string>> Mapped;
+  for (const auto &[File, Reps] : Edits) {
+    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    if (!Buffer)
+      continue;
+    llvm::Expected<std::string> Edited =
+        tooling::applyAllReplacements((*Buffer)->getBuffer(), Reps);
+    if (!Edited) {
+      llvm::consumeError(Edited.takeError());
+      continue;
+    }
+    Mapped.push_back({File, std::move(*Edited)});
+  }
+  ErrorCollector Collector;
+  auto Run = [&](const std::vector<std::string> &Files, const char *SideFlag) {
+    tooling::ClangTool Tool(DB, Files);
+    for (const auto &[File, Text] : Mapped)
+      Tool.mapVirtualFile(File, Text);
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        {SideFlag, "-Wno-unused-command-line-argument",
+         "-fno-caret-diagnostics"},
+        tooling::ArgumentInsertPosition::END));
+    Tool.setDiagnosticConsumer(&Collector);
+    Tool.setPrintErrorMessage(false);
+    auto Factory = tooling::newFrontendActionFactory<SyntaxOnlyAction>();
+    Tool.run(Factory.get());
+  };
+  Run(Sources, "--cuda-host-only");
+  if (!CudaFiles.empty())
+    Run(std::vector<std::string>(CudaFiles.begin(), CudaFiles.end()),
+        "--cuda-device-only");
+  std::vector<std::pair<Location, std::string>> Unexpected;
+  for (auto &[L, Message] : Collector.Errors) {
+    bool AtFinding = llvm::any_of(Findings, [&](const Finding &F) {
+      return F.Loc.File == L.File && F.Loc.Line == L.Line;
+    });
+    if (!AtFinding)
+      Unexpected.push_back({L, Message});
+  }
+  return Unexpected;
+}
+
 llvm::StringRef reportFormat(llvm::StringRef File) {
   llvm::StringRef Ext = llvm::sys::path::extension(File);
   if (Ext == ".yaml" || Ext == ".yml")
@@ -508,7 +587,34 @@ int main(int argc, const char **argv) {
     OS << llvm::formatv("{0:2}", All.toJSON()) << "\n";
   }
 
-  Solution Solved = solve(All);
+  // Annotate less, never break the build: with --fix, the fixed sources are
+  // compiled in memory, and the declarations written or flowing where an
+  // error appears are kept generic, until they compile or nothing is left
+  // to withhold.
+  Withheld Kept;
+  Solution Solved = solve(All, Kept);
+  while (Fix) {
+    auto Errors = errorsAfterFix(Options->getCompilations(), Sources, CudaFiles,
+                                 editsOf(All, Solved), Solved.Findings);
+    if (Errors.empty())
+      break;
+    size_t Before = Kept.size();
+    for (const auto &[L, Message] : Errors)
+      for (const std::string &Key : culpritsAt(All, L))
+        Kept.try_emplace(Key, "annotating it broke the compilation (" +
+                                  llvm::sys::path::filename(L.File).str() +
+                                  ":" + std::to_string(L.Line) + ": " +
+                                  Message + ")");
+    bool Culprits = Kept.size() != Before;
+    if (!Culprits)
+      for (const auto &[Key, N] : All.Nodes)
+        Kept.try_emplace(Key, "the fixed sources did not compile (" +
+                                  Errors.front().second + "); nothing is "
+                                  "annotated");
+    Solved = solve(All, Kept);
+    if (!Culprits)
+      break;
+  }
   FindingPrinter Printer;
   for (const Finding &F : Solved.Findings)
     Printer.print(F);
