@@ -120,18 +120,25 @@ std::optional<Slot> slotOf(QualType T, bool AllowSpace = false) {
 /// The pointee's TypeLoc inside a declarator's TypeLoc, where the qualifier
 /// goes; null when the pointer or reference is not written there (a typedef,
 /// a template parameter, auto).
+template <class T> T peeled(TypeLoc TL) {
+  // `T *__restrict__ p`, `float *const p`: the pointer under its qualifiers.
+  while (auto Q = TL.getAs<QualifiedTypeLoc>())
+    TL = Q.getUnqualifiedLoc();
+  return TL.getAsAdjusted<T>();
+}
+
 TypeLoc pointeeLocOf(TypeLoc TL, SlotKind Kind) {
   if (TL.isNull())
     return {};
   if (Kind != SlotKind::Pointer) {
-    auto Ref = TL.getAsAdjusted<ReferenceTypeLoc>();
+    auto Ref = peeled<ReferenceTypeLoc>(TL);
     if (!Ref)
       return {};
     if (Kind == SlotKind::ReferenceToObject)
       return Ref.getPointeeLoc();
     TL = Ref.getPointeeLoc();
   }
-  auto Ptr = TL.getAsAdjusted<PointerTypeLoc>();
+  auto Ptr = peeled<PointerTypeLoc>(TL);
   if (!Ptr)
     return {};
   return Ptr.getPointeeLoc();
