@@ -741,7 +741,9 @@ private:
       return false;
     std::string What = "a " + spaceName(*S).str() + " pointer";
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      What = "'" + DRE->getDecl()->getNameAsString() + "' is " + What;
+      What = "'" + DRE->getDecl()->getNameAsString() + "' is a " +
+             spaceName(*S).str() +
+             (DRE->getType()->isArrayType() ? " array" : " pointer");
     add(Terms, origin(*S, What, E->getExprLoc()));
     return true;
   }
