@@ -1,5 +1,6 @@
 // The three findings, each with the flow that proves it as notes, and a
-// non-zero exit status; the same program without the bugs exits 0.
+// non-zero exit status (a __device pointer given to memcpy is dereferenced
+// in host code too); the same program without the bugs exits 0.
 // RUN: not %scale_annotate %s -- %annotate_cuda 2>&1 | FileCheck %s
 // RUN: %scale_annotate %s -- %annotate_cuda -DFIXED 2>&1 | count 0
 
@@ -10,6 +11,7 @@ __global__ void scale(float *out, const float *in, int n) {
 }
 
 float *pick(float *p) { return p; }
+#include <cstring>
 
 int main() {
   const int n = 64;
@@ -26,18 +28,21 @@ int main() {
 #else
   scale<<<1, n>>>(d_out, pick(staging), n);
   // CHECK: diagnostics.cu:[[@LINE-1]]:26: error: host memory is passed to kernel 'scale' as parameter 'in': kernels cannot access host memory
-  // CHECK: diagnostics.cu:16:9: note: host memory: 'host' is a host array
-  // CHECK: diagnostics.cu:17:20: note: the pointer initialises 'staging'
+  // CHECK: diagnostics.cu:18:9: note: host memory: 'host' is a host array
+  // CHECK: diagnostics.cu:19:20: note: the pointer initialises 'staging'
   // CHECK: diagnostics.cu:[[@LINE-4]]:31: note: the pointer is passed to parameter 'p' of 'pick'
-  // CHECK: diagnostics.cu:12:25: note: the pointer is returned from 'pick'
+  // CHECK: diagnostics.cu:13:25: note: the pointer is returned from 'pick'
   float first = d_out[0];
   // CHECK: diagnostics.cu:[[@LINE-1]]:17: error: 'd_out' points to __device memory and is dereferenced in host code: the __device address space is not accessible in host code
-  // CHECK: diagnostics.cu:20:14: note: __device memory: allocated by cudaMalloc
+  // CHECK: diagnostics.cu:22:14: note: __device memory: allocated by cudaMalloc
   cudaMemcpy(d_out, host, sizeof host, cudaMemcpyDeviceToHost);
   // CHECK: diagnostics.cu:[[@LINE-1]]:14: error: cudaMemcpy with cudaMemcpyDeviceToHost copies to 'd_out', which is __device memory, not host memory
-  // CHECK: diagnostics.cu:20:14: note: __device memory: allocated by cudaMalloc
+  // CHECK: diagnostics.cu:22:14: note: __device memory: allocated by cudaMalloc
   // CHECK: diagnostics.cu:[[@LINE-3]]:21: error: cudaMemcpy with cudaMemcpyDeviceToHost copies from 'host', which is host memory, not __device memory
-  // CHECK: diagnostics.cu:16:9: note: host memory: 'host' is a host array
+  // CHECK: diagnostics.cu:18:9: note: host memory: 'host' is a host array
+  memcpy(host, d_in, sizeof host);
+  // CHECK: diagnostics.cu:[[@LINE-1]]:16: error: 'd_in' points to __device memory and is dereferenced in host code
+  // CHECK: diagnostics.cu:21:14: note: __device memory: allocated by cudaMalloc
 #endif
   cudaFree(d_in);
   cudaFree(d_out);

@@ -348,6 +348,15 @@ public:
       recordAllocation(Args[0], *Alloc, FD);
     if (auto Shape = memcpyShapeOf(FD))
       recordMemcpy(CE, Args, *Shape, FD);
+    // The C library's memory functions read and write through their
+    // pointers in host code.
+    if (FD->isExternC() && FD->getIdentifier() &&
+        llvm::is_contained({"memcpy", "memmove", "memset", "memcmp", "strcpy",
+                            "strlen", "fwrite", "fread"},
+                           FD->getName()))
+      for (const Expr *Arg : Args)
+        if (Arg->IgnoreParenImpCasts()->getType()->isPointerType())
+          recordHostDereference(Arg, Arg);
     flowArguments(FD, Args, isa<CUDAKernelCallExpr>(CE));
     return true;
   }
