@@ -19,6 +19,7 @@ __global__ void both(float *out) {
   out[0] = twice(out) + twice(tile);
 }
 __global__ void touch(float *p) { p[0] = 1; }
+__global__ void touchInt(int *p) { p[0] = 1; }
 // FIX: {{^}}__global__ void touch(float *p) { p[0] = 1; }
 
 int main(int argc, char **) {
@@ -42,6 +43,10 @@ int main(int argc, char **) {
   touch<<<1, 8>>>(a);
   float h[8];
   float *either = argc > 1 ? h : a;
+  int *wall, *results[2];
+  // FIX: {{^}}  int *wall, *results[2];
+  cudaMalloc(&wall, 64);
+  touchInt<<<1, 8>>>(wall);
   return (int)y[0] + (int)*either;
 }
 // CHECK: parameter 'p' of 'twice<__shared float>': generic: a template argument gives this instantiation a space of its own
@@ -54,3 +59,4 @@ int main(int argc, char **) {
 // CHECK: variable 'd' of 'main': __device
 // CHECK: variable 'c' of 'main': __device
 // CHECK: variable 'either' of 'main': generic: its origins conflict: host memory, 'h' is a host array ({{.*}}); __device memory, allocated by cudaMalloc ({{.*}})
+// CHECK: variable 'wall' of 'main': generic: its written type is shared with 'results' ({{.*}}) (a declarator whose type is not inferred), which stays generic

@@ -246,6 +246,37 @@ public:
     return true;
   }
 
+  /// `int *p, *q[2];`: the qualifier written once for p would change q too;
+  /// a declarator that is no node pins the written type.
+  bool VisitDeclStmt(DeclStmt *DS) {
+    if (DS->isSingleDecl() || !gathering())
+      return true;
+    for (Decl *D : DS->decls()) {
+      auto *V = dyn_cast<VarDecl>(D);
+      if (!V || nodeOf(V))
+        continue;
+      TypeSourceInfo *TSI = V->getTypeSourceInfo();
+      if (!TSI)
+        continue;
+      std::string Why;
+      std::optional<Location> Site =
+          editableAt(TSI->getTypeLoc().getBeginLoc(), Why);
+      if (!Site)
+        continue;
+      std::string Key = "declarator@" + Site->File + ":" +
+                        std::to_string(locationOf(V->getLocation()).Offset);
+      Node &N = Out.Nodes[Key];
+      N.Key = Key;
+      N.Name = V->getNameAsString();
+      N.Kind = "declarator";
+      N.Decl = locationOf(V->getLocation());
+      N.Sites = {*Site};
+      N.Blocker = true;
+      N.Pinned = "its type is not inferred and shares the written type";
+    }
+    return true;
+  }
+
   bool VisitFieldDecl(FieldDecl *FD) {
     if (!FD->hasInClassInitializer() || !FD->getInClassInitializer() ||
         FD->getParent()->isDependentContext())
@@ -641,7 +672,8 @@ private:
     N.Kind = Kind;
     N.Decl = locationOf(D->getLocation());
     N.KernelParameter = KernelParameter;
-    N.Pinned = Pinned;
+    if (Pinned)
+      N.Pinned = "a template argument gives this instantiation a space of its own";
     if (const auto *P = dyn_cast<ParmVarDecl>(D))
       N.Owner = ownerName(cast<FunctionDecl>(P->getDeclContext()));
     else if (const auto *V = dyn_cast<VarDecl>(D); V && V->isLocalVarDecl())
@@ -1283,7 +1315,9 @@ void Facts::merge(const Facts &Other) {
     if (Mine.NotEditable.empty())
       Mine.NotEditable = N.NotEditable;
     Mine.FollowsInitializer |= N.FollowsInitializer;
-    Mine.Pinned |= N.Pinned;
+    if (Mine.Pinned.empty())
+      Mine.Pinned = N.Pinned;
+    Mine.Blocker &= N.Blocker;
   }
   Edges.insert(Edges.end(), Other.Edges.begin(), Other.Edges.end());
   Uses.insert(Uses.end(), Other.Uses.begin(), Other.Uses.end());
@@ -1305,8 +1339,8 @@ llvm::json::Value Facts::toJSON() const {
       O["kernel_parameter"] = true;
     if (N.FollowsInitializer)
       O["follows_initializer"] = true;
-    if (N.Pinned)
-      O["pinned"] = true;
+    if (!N.Pinned.empty())
+      O["pinned"] = N.Pinned;
     NodeArray.push_back(std::move(O));
   }
   for (const Edge &E : Edges) {

@@ -71,9 +71,13 @@ struct Node {
   std::string NotEditable; ///< why no qualifier can be written; empty if it can
   bool KernelParameter = false;
   bool FollowsInitializer = false; ///< `auto` variables
-  /// An instantiation whose template argument already has a space: its
-  /// written type must not change.
-  bool Pinned = false;
+  /// Why the written type must not change, whatever reaches the node: an
+  /// instantiation whose template argument already has a space, or a
+  /// declarator that is no node sharing the type with others (`int *p,
+  /// *q[2]`). Empty when it may.
+  std::string Pinned;
+  /// A declarator that is no node, there only to pin its written type.
+  bool Blocker = false;
 };
 
 /// The value of a pointer expression: a node, or an origin (a space known

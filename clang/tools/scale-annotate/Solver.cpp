@@ -45,7 +45,8 @@ public:
     casts();
     findings();
     for (unsigned I = 0; I < Keys.size(); ++I)
-      Result.Nodes[Keys[I]] = Results[I];
+      if (!Nodes[I]->Blocker)
+        Result.Nodes[Keys[I]] = Results[I];
     return std::move(Result);
   }
 
@@ -170,9 +171,8 @@ private:
       // A kernel reads its pointer parameters as __device memory: when only
       // host memory reaches one (each launch a finding), the qualifier makes
       // the compiler reject those launches.
-      if (N.Pinned) {
-        R.Why = "a template argument gives this instantiation a space of its "
-                "own";
+      if (!N.Pinned.empty()) {
+        R.Why = N.Pinned;
         continue;
       }
       if (!Bits && HostLaunched[I])
@@ -254,8 +254,11 @@ private:
             if (!Results[Other].Annotated || Results[Other].Annotated != Results[M].Annotated) {
               Changed |= withdrawOne(
                   M, "its written type is shared with " + describe(Other) +
-                         " (another declarator or template instantiation), "
-                         "which " +
+                         " (" +
+                         (Nodes[Other]->Blocker
+                              ? "a declarator whose type is not inferred"
+                              : "another declarator or template instantiation") +
+                         "), which " +
                          (Results[Other].Annotated
                               ? "gets " + spaceName(*Results[Other].Annotated).str()
                               : "stays generic"));

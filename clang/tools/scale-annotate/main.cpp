@@ -232,7 +232,7 @@ struct Summary {
 
 Summary summarise(const Facts &F, const Solution &S) {
   Summary Sum;
-  Sum.Seen = F.Nodes.size();
+  Sum.Seen = S.Nodes.size();
   for (const auto &[Key, R] : S.Nodes)
     ++(R.Annotated ? Sum.Annotated : Sum.Generic);
   Sum.Casts = S.Casts.size();
@@ -244,7 +244,8 @@ std::vector<std::pair<const Node *, const NodeResult *>>
 reportOrder(const Facts &F, const Solution &S) {
   std::vector<std::pair<const Node *, const NodeResult *>> Order;
   for (const auto &[Key, N] : F.Nodes)
-    Order.push_back({&N, &S.Nodes.at(Key)});
+    if (auto It = S.Nodes.find(Key); It != S.Nodes.end())
+      Order.push_back({&N, &It->second});
   llvm::sort(Order, [](const auto &A, const auto &B) {
     return std::tie(A.first->Decl, A.first->Key) <
            std::tie(B.first->Decl, B.first->Key);
