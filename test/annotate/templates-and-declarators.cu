@@ -43,11 +43,11 @@ int main(int argc, char **) {
   touch<<<1, 8>>>(a);
   float h[8];
   float *either = argc > 1 ? h : a;
-  int *wall, *results[2];
-  // FIX: {{^}}  int *wall, *results[2];
+  int *wall, count = 0;
+  // FIX: {{^}}  int *wall, count = 0;
   cudaMalloc(&wall, 64);
   touchInt<<<1, 8>>>(wall);
-  return (int)y[0] + (int)*either;
+  return (int)y[0] + (int)*either + count;
 }
 // CHECK: parameter 'p' of 'twice<__shared float>': generic: a template argument gives this instantiation a space of its own
 // CHECK: parameter 'p' of 'twice<float>': generic: its written type is shared with 'p' of 'twice<__shared float>' ({{.*}}) (another declarator or template instantiation), which stays generic
@@ -59,4 +59,4 @@ int main(int argc, char **) {
 // CHECK: variable 'd' of 'main': __device
 // CHECK: variable 'c' of 'main': __device
 // CHECK: variable 'either' of 'main': generic: its origins conflict: host memory, 'h' is a host array ({{.*}}); __device memory, allocated by cudaMalloc ({{.*}})
-// CHECK: variable 'wall' of 'main': generic: its written type is shared with 'results' ({{.*}}) (a declarator whose type is not inferred), which stays generic
+// CHECK: variable 'wall' of 'main': generic: its written type is shared with 'count' ({{.*}}) (a declarator whose type is not inferred), which stays generic

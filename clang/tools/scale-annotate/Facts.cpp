@@ -80,7 +80,9 @@ std::optional<Space> namedSpaceOf(LangAS AS) {
 }
 
 /// How a declaration's type holds the space that is inferred.
-enum class SlotKind { Pointer, ReferenceToPointer, ReferenceToObject };
+/// ElementPointer: an array of pointers (`float *bufs[2]`, also as a
+/// parameter, adjusted to `float **`), whose elements share one space.
+enum class SlotKind { Pointer, ReferenceToPointer, ReferenceToObject, ElementPointer };
 
 struct Slot {
   SlotKind Kind;
@@ -117,6 +119,24 @@ std::optional<Slot> slotOf(QualType T, bool AllowSpace = false) {
   return Slot{Kind, Pointee};
 }
 
+/// The slot of \p D: as its type's, except for arrays of pointers (and
+/// parameters written as arrays of pointers).
+std::optional<Slot> slotOfDecl(const ValueDecl *D, bool AllowSpace = false) {
+  QualType T = D->getType();
+  if (const auto *P = dyn_cast<ParmVarDecl>(D))
+    T = P->getOriginalType();
+  if (!T.isNull() && !T->isDependentType())
+    if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+      if (const auto *Ptr = A->getElementType()->getAs<PointerType>()) {
+        QualType Pointee = Ptr->getPointeeType();
+        if (Pointee->isFunctionType() ||
+            (!AllowSpace && Pointee.getAddressSpace() != LangAS::Default))
+          return std::nullopt;
+        return Slot{SlotKind::ElementPointer, Pointee};
+      }
+  return slotOf(D->getType(), AllowSpace);
+}
+
 /// The pointee's TypeLoc inside a declarator's TypeLoc, where the qualifier
 /// goes; null when the pointer or reference is not written there (a typedef,
 /// a template parameter, auto).
@@ -130,7 +150,12 @@ template <class T> T peeled(TypeLoc TL) {
 TypeLoc pointeeLocOf(TypeLoc TL, SlotKind Kind) {
   if (TL.isNull())
     return {};
-  if (Kind != SlotKind::Pointer) {
+  if (Kind == SlotKind::ElementPointer) {
+    auto Array = peeled<ArrayTypeLoc>(TL);
+    if (!Array)
+      return {};
+    TL = Array.getElementLoc();
+  } else if (Kind != SlotKind::Pointer) {
     auto Ref = peeled<ReferenceTypeLoc>(TL);
     if (!Ref)
       return {};
@@ -242,7 +267,7 @@ public:
       return true;
     Edge E = edgeAt(VD->getInit()->getBeginLoc(),
                     "initialises '" + VD->getNameAsString() + "'");
-    flowInto(*Key, VD->getType(), VD->getInit(), E);
+    flowInto(*Key, slotOfDecl(VD), VD->getInit(), E);
     return true;
   }
 
@@ -285,7 +310,7 @@ public:
       Edge E = edgeAt(FD->getInClassInitializer()->getBeginLoc(),
                       "initialises field '" + nameOf(FD) + "'");
       E.Context = Side::Host;
-      flowInto(*Key, FD->getType(), FD->getInClassInitializer(), E);
+      flowInto(*Key, slotOfDecl(FD), FD->getInClassInitializer(), E);
     }
     return true;
   }
@@ -302,7 +327,7 @@ public:
         Edge E = edgeAt(Init->getSourceLocation(),
                         "initialises field '" + nameOf(F) + "'");
         E.Context = sideOf(CD);
-        flowInto(*Key, F->getType(), Init->getInit(), E);
+        flowInto(*Key, slotOfDecl(F), Init->getInit(), E);
       }
     }
     return true;
@@ -326,7 +351,7 @@ public:
       if (std::optional<std::string> Key = nodeOf(F)) {
         Edge E = edgeAt(Init->getBeginLoc(),
                         "initialises field '" + nameOf(F) + "'");
-        flowInto(*Key, F->getType(), Init, E);
+        flowInto(*Key, slotOfDecl(F), Init, E);
       }
     }
     return true;
@@ -336,18 +361,16 @@ public:
     if (!gathering() || BO->getOpcode() != BO_Assign ||
         !BO->getLHS()->getType()->isPointerType())
       return true;
-    const Expr *LHS = BO->getLHS()->IgnoreParens();
-    const ValueDecl *Target = nullptr;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS))
-      Target = DRE->getDecl();
-    else if (const auto *ME = dyn_cast<MemberExpr>(LHS))
-      Target = ME->getMemberDecl();
+    const ValueDecl *Target = storageOf(BO->getLHS());
     if (!Target)
       return true;
     if (std::optional<std::string> Key = nodeOf(Target)) {
       Edge E = edgeAt(BO->getOperatorLoc(),
                       "is assigned to '" + nameOf(Target) + "'");
-      flowInto(*Key, Target->getType(), BO->getRHS(), E);
+      std::optional<Slot> S = slotOfDecl(Target);
+      if (S && S->Kind == SlotKind::ElementPointer)
+        S->Kind = SlotKind::Pointer; // one element
+      flowInto(*Key, S, BO->getRHS(), E);
     }
     return true;
   }
@@ -359,7 +382,7 @@ public:
     if (std::optional<std::string> Key = returnNodeOf(FD)) {
       Edge E = edgeAt(RS->getBeginLoc(),
                       "is returned from '" + nameOf(FD) + "'");
-      flowInto(*Key, FD->getReturnType(), RS->getRetValue(), E);
+      flowInto(*Key, slotOf(FD->getReturnType()), RS->getRetValue(), E);
     }
     return true;
   }
@@ -619,7 +642,7 @@ private:
   std::optional<std::string> nodeOf(const ValueDecl *D) {
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       return returnNodeOf(FD);
-    std::optional<Slot> S = slotOf(D->getType(), /*AllowSpace=*/true);
+    std::optional<Slot> S = slotOfDecl(D, /*AllowSpace=*/true);
     if (!S || !isOurs(D))
       return std::nullopt;
     // A template argument that carries a space (T = __shared float) gives
@@ -883,12 +906,15 @@ private:
     E = E->IgnoreParens();
     if (typedOrigin(E, Terms))
       return;
-    const ValueDecl *D = nullptr;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-      D = DRE->getDecl();
-    else if (const auto *ME = dyn_cast<MemberExpr>(E))
-      D = ME->getMemberDecl();
-    if (D && (isa<VarDecl>(D) || isa<FieldDecl>(D))) {
+    const ValueDecl *D = storageOf(E);
+    // A parameter written as an array of pointers holds the address of the
+    // array, whose space its node does not describe.
+    if (D && !isa<ArraySubscriptExpr>(E))
+      if (std::optional<Slot> S = slotOfDecl(D, /*AllowSpace=*/true);
+          S && S->Kind == SlotKind::ElementPointer)
+        return add(Terms, origin(Space::Opaque, "an array of pointers",
+                                 E->getExprLoc()));
+    if (D) {
       if (std::optional<std::string> Key = nodeOf(D))
         return add(Terms, nodeTerm(*Key, E->getExprLoc()));
       return add(Terms, origin(Space::Opaque,
@@ -1060,15 +1086,55 @@ private:
                 ParenExpr>(E);
   }
 
+  /// The declaration whose pointer a pointer lvalue is: a variable, a
+  /// field, or an element of an array of pointers.
+  const ValueDecl *storageOf(const Expr *E) const {
+    E = E->IgnoreParens();
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      const ValueDecl *Array = storageOf(ASE->getBase()->IgnoreParenImpCasts());
+      if (Array) {
+        std::optional<Slot> S = slotOfDecl(Array, /*AllowSpace=*/true);
+        if (S && S->Kind == SlotKind::ElementPointer)
+          return Array;
+      }
+      return nullptr;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      return isa<VarDecl>(DRE->getDecl()) ? DRE->getDecl() : nullptr;
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      return isa<FieldDecl>(ME->getMemberDecl()) ? ME->getMemberDecl() : nullptr;
+    return nullptr;
+  }
+
   // --- flows -------------------------------------------------------------
 
-  void flowInto(const std::string &Key, QualType SinkType, const Expr *Src,
+  /// An array of pointers passed on whole: the same pointers.
+  void elementTerms(const Expr *Src, std::vector<Term> &Terms) {
+    const Expr *E = Src->IgnoreParenImpCasts();
+    if (const auto *ILE = dyn_cast<InitListExpr>(E)) {
+      for (const Expr *Init : ILE->inits())
+        pointerTerms(Init, Terms);
+      return;
+    }
+    if (const ValueDecl *D = storageOf(E)) {
+      std::optional<Slot> S = slotOfDecl(D);
+      if (S && S->Kind == SlotKind::ElementPointer)
+        if (std::optional<std::string> Key = nodeOf(D))
+          return add(Terms, nodeTerm(*Key, E->getExprLoc()));
+    }
+    add(Terms, origin(Space::Opaque, "pointers the inference does not follow",
+                      E->getExprLoc()));
+  }
+
+  void flowInto(const std::string &Key, std::optional<Slot> S, const Expr *Src,
                 Edge E) {
-    std::optional<Slot> S = slotOf(SinkType);
     if (!S)
       return;
     std::vector<Term> Terms;
-    if (S->Kind == SlotKind::Pointer)
+    if (S->Kind == SlotKind::ElementPointer) {
+      elementTerms(Src, Terms);
+      E.BothWays = true;
+    } else if (S->Kind == SlotKind::Pointer)
       pointerTerms(Src, Terms);
     else if (S->Kind == SlotKind::ReferenceToObject)
       objectTerms(Src, Terms);
@@ -1109,7 +1175,7 @@ private:
                             (Launch ? "kernel '" : "'") + Callee + "'");
         E.Launch = Launch;
         E.Callee = Callee;
-        flowInto(*Key, P->getType(), Arg, E);
+        flowInto(*Key, slotOfDecl(P), Arg, E);
         continue;
       }
       boundary(FD, I, P, Arg);
@@ -1194,13 +1260,8 @@ private:
     const auto *UO = dyn_cast<UnaryOperator>(Arg->IgnoreParenCasts());
     if (!UO || UO->getOpcode() != UO_AddrOf)
       return;
-    const Expr *Target = UO->getSubExpr()->IgnoreParens();
-    const ValueDecl *D = nullptr;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(Target))
-      D = DRE->getDecl();
-    else if (const auto *ME = dyn_cast<MemberExpr>(Target))
-      D = ME->getMemberDecl();
-    if (!D || !D->getType()->isPointerType())
+    const ValueDecl *D = storageOf(UO->getSubExpr());
+    if (!D)
       return;
     std::optional<std::string> Key = nodeOf(D);
     if (!Key)
