@@ -1288,8 +1288,26 @@ private:
   }
 
   void recordHostDereference(const Expr *Access, const Expr *Pointer) {
-    if (context() != Side::Host || !inHostOnlyFunction())
+    if (context() != Side::Host)
       return;
+    // The host side of a __host__ __device__ function proves nothing (it
+    // may never run), but reads its pointers there: they must stay generic.
+    if (!inHostOnlyFunction()) {
+      std::vector<Term> Terms;
+      pointerTerms(Pointer, Terms);
+      for (Term &T : Terms) {
+        if (T.K != Term::NodeRef)
+          continue;
+        Edge E = edgeAt(Access->getExprLoc(), "is dereferenced there");
+        E.To = T.Key;
+        E.From = origin(Space::Opaque,
+                        "dereferenced in the host side of a __host__ "
+                        "__device__ function",
+                        Access->getExprLoc());
+        Out.Edges.push_back(std::move(E));
+      }
+      return;
+    }
     Use U;
     U.K = Use::HostDereference;
     pointerTerms(Pointer, U.Pointer);
