@@ -40,8 +40,13 @@ SAMPLES_COMMON = ["-I", os.path.join(ROOT, "samples", "Common")]
 EXCLUDE = ["--exclude=" + os.path.join(ROOT, "samples", "Common", "*")]
 
 # project, name, directory (under ROOT), main file, extra flags
+# CUDA 13 removed cudaThreadSynchronize, which Rodinia still calls (nvcc 13
+# rejects it as well): the port its Makefiles would need.
+RODINIA_PORT = ["-DcudaThreadSynchronize=cudaDeviceSynchronize"]
+# CUDA 13 keeps CUB and Thrust under include/cccl (HeCBench's Makefiles add it).
+CCCL = ["-I/usr/local/cuda/include/cccl"]
 PROGRAMS = [
-    ("rodinia", n, "rodinia/cuda/" + d, f, [])
+    ("rodinia", n, "rodinia/cuda/" + d, f, RODINIA_PORT)
     for n, d, f in [
         ("pathfinder", "pathfinder", "pathfinder.cu"),
         ("hotspot", "hotspot", "hotspot.cu"),
@@ -57,10 +62,10 @@ PROGRAMS = [
     for n in ["vectorAdd", "matrixMul", "asyncAPI", "clock", "simpleZeroCopy",
               "template", "simpleStreams"]
 ] + [
-    ("HeCBench", n, "hecbench/src/%s-cuda" % n, f, [])
+    ("HeCBench", n, "hecbench/src/%s-cuda" % n, f, CCCL)
     for n, f in [("accuracy", "main.cu"), ("adam", "main.cu"), ("affine", "main.cu"),
                  ("all-pairs-distance", "main.cu"), ("atan2", "main.cu"),
-                 ("aop", "main.cu")]
+                 ("aop", "main.cu"), ("atomicReduction", "reduction.cu")]
 ]
 
 GENERIC = re.compile(r"^\s*(?:@%p\d+\s+)?(?:ld|st)(?:\.volatile|\.relaxed\.\w+)?\.(?:v[248]\.)?[bfsu]\d+\b", re.M)

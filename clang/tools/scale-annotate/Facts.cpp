@@ -1074,6 +1074,27 @@ private:
     return false;
   }
 
+  /// Where \p E is written in a file: in place, or as a macro's argument
+  /// (`checkCudaErrors(cudaFree(d))`); none inside a macro's body.
+  std::optional<std::pair<SourceLocation, SourceLocation>>
+  textOf(const Expr *E) const {
+    auto Written = [&](SourceLocation L) -> SourceLocation {
+      if (!L.isMacroID())
+        return L;
+      if (!SM.isMacroArgExpansion(L))
+        return {};
+      L = SM.getImmediateSpellingLoc(L);
+      return L.isMacroID() ? SourceLocation() : L;
+    };
+    SourceLocation Begin = Written(E->getBeginLoc());
+    SourceLocation End = Written(E->getEndLoc());
+    if (Begin.isInvalid() || End.isInvalid() ||
+        SM.getFileID(Begin) != SM.getFileID(End) ||
+        SM.getFileOffset(End) < SM.getFileOffset(Begin))
+      return std::nullopt;
+    return std::make_pair(Begin, End);
+  }
+
   Location endOf(const Expr *E) const {
     SourceLocation End = Lexer::getLocForEndOfToken(
         SM.getFileLoc(E->getEndLoc()), 0, SM, Ctx.getLangOpts());
@@ -1217,8 +1238,7 @@ private:
       return;
     std::vector<Term> Terms;
     pointerTerms(Arg, Terms);
-    if (Arg->getBeginLoc().isMacroID() || Arg->getEndLoc().isMacroID())
-      return;
+    std::optional<std::pair<SourceLocation, SourceLocation>> Text = textOf(Arg);
     for (Term &T : Terms) {
       if (T.K != Term::NodeRef)
         continue;
@@ -1227,8 +1247,12 @@ private:
       E.From = std::move(T);
       E.BoundaryType = P->getType().getAsString(Ctx.getPrintingPolicy());
       E.BoundaryTakesDevice = takesDevicePointer(FD, Index);
-      E.ArgBegin = locationOf(Arg->getBeginLoc());
-      E.ArgEnd = endOf(Arg);
+      // No text to cast (a macro's body): the solver keeps it generic.
+      if (Text) {
+        E.ArgBegin = locationOf(Text->first);
+        E.ArgEnd = locationOf(Lexer::getLocForEndOfToken(
+            Text->second, 0, SM, Ctx.getLangOpts()));
+      }
       E.ArgNeedsParens = needsParens(Arg);
       Out.Edges.push_back(std::move(E));
     }

@@ -269,6 +269,13 @@ private:
         if (E.From.K != Term::NodeRef)
           continue;
         std::optional<unsigned> A = nodeIndex(E.From.Key), B = nodeIndex(E.To);
+        if (A && E.To.empty() && Results[*A].Annotated &&
+            E.Context == Side::Host && !E.BoundaryTakesDevice &&
+            !E.ArgBegin.valid())
+          Changed |= withdrawOne(
+              *A, "it is passed to an interface that cannot change inside a "
+                  "macro, where no cast can be written (" +
+                      where(E.Loc) + ")");
         if (!A || !B)
           continue;
         bool AnnA = Results[*A].Annotated.has_value();
