@@ -30,7 +30,6 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <optional>
-#include <set>
 
 using namespace clang;
 
@@ -82,7 +81,12 @@ std::optional<Space> namedSpaceOf(LangAS AS) {
 /// How a declaration's type holds the space that is inferred.
 /// ElementPointer: an array of pointers (`float *bufs[2]`, also as a
 /// parameter, adjusted to `float **`), whose elements share one space.
-enum class SlotKind { Pointer, ReferenceToPointer, ReferenceToObject, ElementPointer };
+enum class SlotKind {
+  Pointer,
+  ReferenceToPointer,
+  ReferenceToObject,
+  ElementPointer
+};
 
 struct Slot {
   SlotKind Kind;
@@ -171,7 +175,8 @@ TypeLoc pointeeLocOf(TypeLoc TL, SlotKind Kind) {
 
 bool containsAuto(TypeLoc TL) {
   for (; !TL.isNull(); TL = TL.getNextTypeLoc())
-    if (TL.getAs<AutoTypeLoc>() || TL.getAs<DeducedTemplateSpecializationTypeLoc>())
+    if (TL.getAs<AutoTypeLoc>() ||
+        TL.getAs<DeducedTemplateSpecializationTypeLoc>())
       return true;
   return false;
 }
@@ -380,8 +385,8 @@ public:
       return true;
     const FunctionDecl *FD = Functions.back();
     if (std::optional<std::string> Key = returnNodeOf(FD)) {
-      Edge E = edgeAt(RS->getBeginLoc(),
-                      "is returned from '" + nameOf(FD) + "'");
+      Edge E =
+          edgeAt(RS->getBeginLoc(), "is returned from '" + nameOf(FD) + "'");
       flowInto(*Key, slotOf(FD->getReturnType()), RS->getRetValue(), E);
     }
     return true;
@@ -491,7 +496,8 @@ private:
       if (const auto *Enclosing = dyn_cast_or_null<FunctionDecl>(
               M->getParent()->getParentFunctionOrMethod()))
         return sideIn(Enclosing);
-    bool Device = FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>();
+    bool Device =
+        FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>();
     bool Host = FD->hasAttr<CUDAHostAttr>() || !Device;
     if (!Ctx.getLangOpts().CUDA)
       return Side::Host;
@@ -607,7 +613,8 @@ private:
 
   /// The function with its template arguments, as the report names it.
   std::string ownerName(const FunctionDecl *FD) const {
-    if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->getParent()->isLambda())
+    if (const auto *M = dyn_cast<CXXMethodDecl>(FD);
+        M && M->getParent()->isLambda())
       return "a lambda";
     std::string Name;
     llvm::raw_string_ostream OS(Name);
@@ -671,7 +678,8 @@ private:
         const auto *FD = dyn_cast<FunctionDecl>(V->getParentFunctionOrMethod());
         if (!FD)
           return std::nullopt;
-        Key = keyOf(FD) + "@" + std::to_string(locationOf(V->getLocation()).Offset);
+        Key = keyOf(FD) + "@" +
+              std::to_string(locationOf(V->getLocation()).Offset);
       } else {
         Key = usrOf(V->getCanonicalDecl());
       }
@@ -680,7 +688,8 @@ private:
     } else if (const auto *F = dyn_cast<FieldDecl>(D)) {
       Key = usrOf(F);
       if (isa<ClassTemplateSpecializationDecl>(F->getParent()))
-        Key += "|" + QualType(Ctx.getCanonicalTagType(F->getParent())).getAsString();
+        Key += "|" +
+               QualType(Ctx.getCanonicalTagType(F->getParent())).getAsString();
       Kind = "field";
       Declarations.push_back(F);
     } else {
@@ -696,11 +705,13 @@ private:
     N.Decl = locationOf(D->getLocation());
     N.KernelParameter = KernelParameter;
     if (Pinned)
-      N.Pinned = "a template argument gives this instantiation a space of its own";
+      N.Pinned =
+          "a template argument gives this instantiation a space of its own";
     if (const auto *P = dyn_cast<ParmVarDecl>(D))
       N.Owner = ownerName(cast<FunctionDecl>(P->getDeclContext()));
     else if (const auto *V = dyn_cast<VarDecl>(D); V && V->isLocalVarDecl())
-      if (const auto *FD = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()))
+      if (const auto *FD =
+              dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()))
         N.Owner = ownerName(FD);
     for (const DeclaratorDecl *R : Declarations) {
       TypeSourceInfo *TSI = R->getTypeSourceInfo();
@@ -715,9 +726,11 @@ private:
   }
 
   static bool isInstantiated(const Decl *D) {
-    if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->isTemplateInstantiation())
+    if (const auto *FD = dyn_cast<FunctionDecl>(D);
+        FD && FD->isTemplateInstantiation())
       return true;
-    for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    for (const DeclContext *DC = D->getDeclContext(); DC;
+         DC = DC->getParent()) {
       if (const auto *FD = dyn_cast<FunctionDecl>(DC);
           FD && FD->isTemplateInstantiation())
         return true;
@@ -793,14 +806,17 @@ private:
     return context() == Side::Host ? Space::Host : Space::Opaque;
   }
 
-  void add(std::vector<Term> &Terms, Term T) const { Terms.push_back(std::move(T)); }
+  void add(std::vector<Term> &Terms, Term T) const {
+    Terms.push_back(std::move(T));
+  }
 
   /// A pointer whose pointee type already has a space.
   bool typedOrigin(const Expr *E, std::vector<Term> &Terms) const {
     QualType T = E->getType();
     if (!T->isPointerType())
       return false;
-    std::optional<Space> S = namedSpaceOf(T->getPointeeType().getAddressSpace());
+    std::optional<Space> S =
+        namedSpaceOf(T->getPointeeType().getAddressSpace());
     if (!S)
       return false;
     std::string What = "a " + spaceName(*S).str() + " pointer";
@@ -849,7 +865,8 @@ private:
       default:
         break;
       }
-      return add(Terms, origin(Space::Opaque, "a converted pointer", E->getExprLoc()));
+      return add(Terms,
+                 origin(Space::Opaque, "a converted pointer", E->getExprLoc()));
     }
     if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
       switch (UO->getOpcode()) {
@@ -884,8 +901,8 @@ private:
     if (const auto *CE = dyn_cast<CallExpr>(E))
       return callTerms(CE, Terms);
     if (isa<CXXNewExpr>(E))
-      return add(Terms, origin(localSpace(), "allocated by new",
-                               E->getExprLoc()));
+      return add(Terms,
+                 origin(localSpace(), "allocated by new", E->getExprLoc()));
     if (const auto *Wrap = dyn_cast<FullExpr>(E))
       return pointerTerms(Wrap->getSubExpr(), Terms);
     if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E))
@@ -917,9 +934,9 @@ private:
     if (D) {
       if (std::optional<std::string> Key = nodeOf(D))
         return add(Terms, nodeTerm(*Key, E->getExprLoc()));
-      return add(Terms, origin(Space::Opaque,
-                               "'" + nameOf(D) + "' is not inferred",
-                               E->getExprLoc()));
+      return add(Terms,
+                 origin(Space::Opaque, "'" + nameOf(D) + "' is not inferred",
+                        E->getExprLoc()));
     }
     if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
       if (BO->isAssignmentOp())
@@ -939,8 +956,9 @@ private:
       return storedTerms(Cast->getSubExpr(), Terms);
     if (const auto *CE = dyn_cast<CallExpr>(E))
       return callTerms(CE, Terms);
-    add(Terms, origin(Space::Opaque, "a pointer stored in memory the inference "
-                                     "does not follow",
+    add(Terms, origin(Space::Opaque,
+                      "a pointer stored in memory the inference "
+                      "does not follow",
                       E->getExprLoc()));
   }
 
@@ -960,20 +978,23 @@ private:
       if (V->getType()->isReferenceType()) {
         if (std::optional<std::string> Key = nodeOf(V))
           return add(Terms, nodeTerm(*Key, E->getExprLoc()));
-        return add(Terms, origin(Space::Opaque, "a reference the inference "
-                                                "does not follow",
+        return add(Terms, origin(Space::Opaque,
+                                 "a reference the inference "
+                                 "does not follow",
                                  E->getExprLoc()));
       }
       if (V->hasAttr<HIPManagedAttr>())
-        return add(Terms, origin(Space::Opaque, "'" + V->getNameAsString() +
-                                                    "' is a __managed__ variable",
+        return add(Terms, origin(Space::Opaque,
+                                 "'" + V->getNameAsString() +
+                                     "' is a __managed__ variable",
                                  E->getExprLoc()));
       std::string Kind = V->getType()->isArrayType() ? "array" : "variable";
-      return add(Terms, origin(localSpace(),
-                               "'" + V->getNameAsString() + "' is a " +
-                                   (context() == Side::Host ? "host " : "local ") +
-                                   Kind,
-                               V->getLocation()));
+      return add(Terms,
+                 origin(localSpace(),
+                        "'" + V->getNameAsString() + "' is a " +
+                            (context() == Side::Host ? "host " : "local ") +
+                            Kind,
+                        V->getLocation()));
     }
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
@@ -1023,7 +1044,8 @@ private:
     if (const auto *CE = dyn_cast<CallExpr>(E))
       return callTerms(CE, Terms);
     if (isa<StringLiteral, CompoundLiteralExpr, MaterializeTemporaryExpr>(E))
-      return add(Terms, origin(localSpace(), "a temporary object", E->getExprLoc()));
+      return add(Terms,
+                 origin(localSpace(), "a temporary object", E->getExprLoc()));
     add(Terms, origin(Space::Opaque, "an object the inference does not follow",
                       E->getExprLoc()));
   }
@@ -1050,15 +1072,18 @@ private:
       return add(Terms, std::move(T));
     }
     if (isa<CXXMethodDecl>(FD) && inNamespace(FD, "std"))
-      return add(Terms, origin(localSpace(),
-                               "memory of a host container ('" +
-                                   cast<CXXMethodDecl>(FD)->getParent()->getNameAsString() +
-                                   "')",
-                               CE->getExprLoc()));
+      return add(
+          Terms,
+          origin(localSpace(),
+                 "memory of a host container ('" +
+                     cast<CXXMethodDecl>(FD)->getParent()->getNameAsString() +
+                     "')",
+                 CE->getExprLoc()));
     if (std::optional<std::string> Key = returnNodeOf(FD))
       return add(Terms, nodeTerm(*Key, CE->getExprLoc()));
-    add(Terms, origin(Space::Opaque, "returned by '" + FD->getNameAsString() + "'",
-                      CE->getExprLoc()));
+    add(Terms,
+        origin(Space::Opaque, "returned by '" + FD->getNameAsString() + "'",
+               CE->getExprLoc()));
   }
 
   /// thrust::raw_pointer_cast of a device_ptr, or device_ptr::get().
@@ -1123,7 +1148,8 @@ private:
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
       return isa<VarDecl>(DRE->getDecl()) ? DRE->getDecl() : nullptr;
     if (const auto *ME = dyn_cast<MemberExpr>(E))
-      return isa<FieldDecl>(ME->getMemberDecl()) ? ME->getMemberDecl() : nullptr;
+      return isa<FieldDecl>(ME->getMemberDecl()) ? ME->getMemberDecl()
+                                                 : nullptr;
     return nullptr;
   }
 
@@ -1167,8 +1193,8 @@ private:
       pointerTerms(Src, Terms);
     }
     E.To = Key;
-    E.TargetPointee = S->Pointee.getUnqualifiedType().getAsString(
-        Ctx.getPrintingPolicy());
+    E.TargetPointee =
+        S->Pointee.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
     for (Term &T : Terms) {
       Edge Copy = E;
       Copy.From = std::move(T);
@@ -1211,7 +1237,8 @@ private:
     std::optional<Slot> S = slotOf(P->getType());
     const Expr *Bound = Arg->IgnoreParenImpCasts();
     if (!S || S->Kind != SlotKind::ReferenceToPointer ||
-        P->getType()->getPointeeType().isConstQualified() || !Bound->isGLValue())
+        P->getType()->getPointeeType().isConstQualified() ||
+        !Bound->isGLValue())
       return;
     std::vector<Term> Terms;
     storedTerms(Bound, Terms);
@@ -1221,9 +1248,9 @@ private:
       Edge E = edgeAt(Arg->getBeginLoc(), "is passed by reference to '" +
                                               FD->getNameAsString() + "'");
       E.To = T.Key;
-      E.From = origin(Space::Opaque,
-                      "may be set by '" + FD->getNameAsString() + "'",
-                      Arg->getBeginLoc());
+      E.From =
+          origin(Space::Opaque, "may be set by '" + FD->getNameAsString() + "'",
+                 Arg->getBeginLoc());
       Out.Edges.push_back(std::move(E));
     }
   }
@@ -1250,8 +1277,8 @@ private:
       // No text to cast (a macro's body): the solver keeps it generic.
       if (Text) {
         E.ArgBegin = locationOf(Text->first);
-        E.ArgEnd = locationOf(Lexer::getLocForEndOfToken(
-            Text->second, 0, SM, Ctx.getLangOpts()));
+        E.ArgEnd = locationOf(
+            Lexer::getLocForEndOfToken(Text->second, 0, SM, Ctx.getLangOpts()));
       }
       E.ArgNeedsParens = needsParens(Arg);
       Out.Edges.push_back(std::move(E));
@@ -1290,7 +1317,8 @@ private:
     std::optional<std::string> Key = nodeOf(D);
     if (!Key)
       return;
-    Edge E = edgeAt(Arg->getBeginLoc(), "is allocated by '" + FD->getNameAsString() + "'");
+    Edge E = edgeAt(Arg->getBeginLoc(),
+                    "is allocated by '" + FD->getNameAsString() + "'");
     E.To = *Key;
     E.From = origin(Alloc.first, Alloc.second + FD->getNameAsString(),
                     Arg->getBeginLoc());
@@ -1380,8 +1408,10 @@ private:
 };
 
 llvm::json::Value toJSON(const Location &L) {
-  return llvm::json::Object{{"file", L.File}, {"offset", L.Offset},
-                            {"line", L.Line}, {"column", L.Column}};
+  return llvm::json::Object{{"file", L.File},
+                            {"offset", L.Offset},
+                            {"line", L.Line},
+                            {"column", L.Column}};
 }
 
 llvm::json::Value toJSON(const Term &T) {
@@ -1433,8 +1463,10 @@ llvm::json::Value Facts::toJSON() const {
     llvm::json::Array Sites;
     for (const Location &S : N.Sites)
       Sites.push_back(annotate::toJSON(S));
-    llvm::json::Object O{{"key", Key},       {"name", N.Name},
-                         {"kind", N.Kind},   {"decl", annotate::toJSON(N.Decl)},
+    llvm::json::Object O{{"key", Key},
+                         {"name", N.Name},
+                         {"kind", N.Kind},
+                         {"decl", annotate::toJSON(N.Decl)},
                          {"sites", std::move(Sites)}};
     if (!N.NotEditable.empty())
       O["not_editable"] = N.NotEditable;

@@ -1,4 +1,5 @@
-//===- Facts.h - What scale-annotate learns from one translation unit -*- C++ -*-===//
+//===- Facts.h - What scale-annotate learns from one translation unit -*- C++
+//-*-===//
 //
 // The first of scale-annotate's three steps (facts, solver, rewriter; see
 // docs/annotate.md). A translation unit, compiled for the host and for the
@@ -19,8 +20,8 @@
 #include "llvm/Support/JSON.h"
 
 #include <map>
-#include <tuple>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace clang {
@@ -63,10 +64,10 @@ struct Location {
 /// places to write a qualifier are the pattern's.
 struct Node {
   std::string Key;
-  std::string Name;        ///< as messages name it ('d', 'S::p', 'f')
-  std::string Kind;        ///< variable, parameter, field, return
-  std::string Owner;       ///< the function of a parameter, local or return
-  Location Decl;           ///< the declaration, for messages
+  std::string Name;            ///< as messages name it ('d', 'S::p', 'f')
+  std::string Kind;            ///< variable, parameter, field, return
+  std::string Owner;           ///< the function of a parameter, local or return
+  Location Decl;               ///< the declaration, for messages
   std::vector<Location> Sites; ///< where "__device " is inserted
   std::string NotEditable; ///< why no qualifier can be written; empty if it can
   bool KernelParameter = false;
@@ -86,7 +87,8 @@ struct Term {
   enum Kind { NodeRef, Origin } K = Origin;
   std::string Key; ///< NodeRef
   Space S = Space::Opaque;
-  std::string What; ///< Origin: "'h' is a host array", "allocated by cudaMalloc"
+  std::string
+      What; ///< Origin: "'h' is a host array", "allocated by cudaMalloc"
   Location Loc;
   /// Origin from an interface that returns a plain pointer to a known space
   /// (Thrust): annotating the destination needs a cast there.
@@ -102,7 +104,7 @@ struct Edge {
   std::string To;
   Location Loc;
   Side Context = Side::Host;
-  std::string Text; ///< "is passed to parameter 'p' of 'f'"
+  std::string Text;   ///< "is passed to parameter 'p' of 'f'"
   std::string Callee; ///< the function called, for arguments
   bool Launch = false;
   bool BothWays = false; ///< reference binding: the two are one object

@@ -15,9 +15,8 @@ namespace scale::annotate {
 namespace {
 
 constexpr unsigned bit(Space S) { return 1u << static_cast<unsigned>(S); }
-constexpr unsigned NamedBits =
-    bit(Space::Device) | bit(Space::Shared) | bit(Space::Constant) |
-    bit(Space::Local);
+constexpr unsigned NamedBits = bit(Space::Device) | bit(Space::Shared) |
+                               bit(Space::Constant) | bit(Space::Local);
 
 std::optional<Space> singleSpace(unsigned Bits) {
   for (unsigned I = 0; I < NumSpaces; ++I)
@@ -86,10 +85,11 @@ private:
     Results.resize(Keys.size());
     std::set<std::string> Seen;
     auto Add = [&](const Edge &E) {
-      std::string Id = E.From.K == Term::NodeRef
-                           ? "n" + E.From.Key
-                           : "o" + std::to_string(static_cast<unsigned>(E.From.S)) +
-                                 E.From.What;
+      std::string Id =
+          E.From.K == Term::NodeRef
+              ? "n" + E.From.Key
+              : "o" + std::to_string(static_cast<unsigned>(E.From.S)) +
+                    E.From.What;
       Id += "|" + E.To + "|" + E.Loc.File + ":" + std::to_string(E.Loc.Offset) +
             "|" + E.BoundaryType;
       if (!Seen.insert(Id).second)
@@ -199,7 +199,8 @@ private:
         R.Why = "its origins conflict: " + llvm::join(Parts, "; ");
         continue;
       }
-      if (!N.NotEditable.empty() && !(N.FollowsInitializer && N.Sites.empty())) {
+      if (!N.NotEditable.empty() &&
+          !(N.FollowsInitializer && N.Sites.empty())) {
         R.Why = "it cannot be annotated: " + N.NotEditable;
         continue;
       }
@@ -244,24 +245,25 @@ private:
       Changed = false;
       for (const auto &[Site, Members] : BySite) {
         std::optional<Space> First = Results[Members.front()].Annotated;
-        bool Agree = llvm::all_of(Members, [&](unsigned M) {
-          return Results[M].Annotated == First;
-        });
+        bool Agree = llvm::all_of(
+            Members, [&](unsigned M) { return Results[M].Annotated == First; });
         if (Agree)
           continue;
         for (unsigned M : Members)
           for (unsigned Other : Members)
-            if (!Results[Other].Annotated || Results[Other].Annotated != Results[M].Annotated) {
+            if (!Results[Other].Annotated ||
+                Results[Other].Annotated != Results[M].Annotated) {
               Changed |= withdrawOne(
-                  M, "its written type is shared with " + describe(Other) +
-                         " (" +
-                         (Nodes[Other]->Blocker
-                              ? "a declarator whose type is not inferred"
-                              : "another declarator or template instantiation") +
-                         "), which " +
-                         (Results[Other].Annotated
-                              ? "gets " + spaceName(*Results[Other].Annotated).str()
-                              : "stays generic"));
+                  M,
+                  "its written type is shared with " + describe(Other) + " (" +
+                      (Nodes[Other]->Blocker
+                           ? "a declarator whose type is not inferred"
+                           : "another declarator or template instantiation") +
+                      "), which " +
+                      (Results[Other].Annotated
+                           ? "gets " +
+                                 spaceName(*Results[Other].Annotated).str()
+                           : "stays generic"));
               break;
             }
       }
@@ -285,16 +287,16 @@ private:
              Nodes[*B]->FollowsInitializer))
           Changed |= withdrawOne(
               *A, "it flows into " + describe(*B) + ", which stays generic, " +
-                      (E.BothWays ? "through a reference"
-                                  : E.Context == Side::Host ? "in host code"
-                                                            : "as an auto "
-                                                              "variable") +
+                      (E.BothWays                ? "through a reference"
+                       : E.Context == Side::Host ? "in host code"
+                                                 : "as an auto "
+                                                   "variable") +
                       " (" + where(E.Loc) + ")");
         if (!AnnA && AnnB &&
             !(Nodes[*B]->KernelParameter && (Reaching[*A] & bit(Space::Host))))
-          Changed |= withdrawOne(
-              *B, "it receives " + describe(*A) +
-                      ", which stays generic (" + where(E.Loc) + ")");
+          Changed |= withdrawOne(*B, "it receives " + describe(*A) +
+                                         ", which stays generic (" +
+                                         where(E.Loc) + ")");
       }
     }
   }
@@ -351,7 +353,8 @@ private:
   }
 
   /// The space a term is proven to hold, with the notes that show it.
-  std::optional<Space> proven(const Term &T, std::vector<FlowNote> &Notes) const {
+  std::optional<Space> proven(const Term &T,
+                              std::vector<FlowNote> &Notes) const {
     if (T.K == Term::Origin) {
       if (T.S == Space::Opaque)
         return std::nullopt;

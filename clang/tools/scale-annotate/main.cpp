@@ -51,8 +51,9 @@ namespace {
 llvm::cl::OptionCategory Category("scale-annotate options");
 
 llvm::cl::opt<bool>
-    Fix("fix", llvm::cl::desc("Write the inferred qualifiers (and the casts at "
-                              "interfaces that cannot change) into the sources"),
+    Fix("fix",
+        llvm::cl::desc("Write the inferred qualifiers (and the casts at "
+                       "interfaces that cannot change) into the sources"),
         llvm::cl::cat(Category));
 llvm::cl::opt<std::string>
     Report("report", llvm::cl::ValueOptional, llvm::cl::value_desc("file"),
@@ -61,12 +62,12 @@ llvm::cl::opt<std::string>
                           "or to FILE (YAML for .yaml/.yml, JSON for .json, "
                           "else text)"),
            llvm::cl::cat(Category));
-llvm::cl::list<std::string>
-    Exclude("exclude", llvm::cl::value_desc("glob"),
-            llvm::cl::desc("Do not edit files whose path matches GLOB (they are "
-                           "treated as interfaces that cannot change); "
-                           "repeatable"),
-            llvm::cl::cat(Category));
+llvm::cl::list<std::string> Exclude(
+    "exclude", llvm::cl::value_desc("glob"),
+    llvm::cl::desc("Do not edit files whose path matches GLOB (they are "
+                   "treated as interfaces that cannot change); "
+                   "repeatable"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<std::string>
     ExportFacts("export-facts", llvm::cl::value_desc("file"),
                 llvm::cl::desc("Write the merged facts (the solver's input) "
@@ -105,8 +106,8 @@ public:
   GatherAction(Gatherer &G, Facts &Out, std::set<std::string> &CudaFiles)
       : G(G), Out(Out), CudaFiles(CudaFiles) {}
 
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
-                                                 llvm::StringRef InFile) override {
+  std::unique_ptr<ASTConsumer>
+  CreateASTConsumer(CompilerInstance &CI, llvm::StringRef InFile) override {
     // The device pass names the file as the host pass was given it.
     llvm::SmallString<256> File(InFile);
     CI.getFileManager().makeAbsolutePath(File);
@@ -187,14 +188,15 @@ public:
     }
     for (const FlowNote &N : F.Notes) {
       llvm::StringRef Text = N.Text;
-      if (size_t Colon = Text.find(" memory: "); Colon != llvm::StringRef::npos &&
-                                                 !Text.starts_with("is ")) {
+      if (size_t Colon = Text.find(" memory: ");
+          Colon != llvm::StringRef::npos && !Text.starts_with("is ")) {
         Diags.Report(at(N.Loc),
                      scale::diagID(Diags, scale::Diag::NoteAnnotateOrigin))
             << Text.take_front(Colon) << Text.drop_front(Colon + 9);
         continue;
       }
-      Diags.Report(at(N.Loc), scale::diagID(Diags, scale::Diag::NoteAnnotateFlow))
+      Diags.Report(at(N.Loc),
+                   scale::diagID(Diags, scale::Diag::NoteAnnotateFlow))
           << Text;
     }
     Diags.getClient()->EndSourceFile();
@@ -225,8 +227,9 @@ struct Summary {
   unsigned Seen = 0, Annotated = 0, Generic = 0, Casts = 0;
   std::string line() const {
     return "scale-annotate: " + std::to_string(Seen) + " declarations seen, " +
-           std::to_string(Annotated) + " annotated, " + std::to_string(Generic) +
-           " left generic, " + std::to_string(Casts) + " casts inserted";
+           std::to_string(Annotated) + " annotated, " +
+           std::to_string(Generic) + " left generic, " + std::to_string(Casts) +
+           " casts inserted";
   }
 };
 
@@ -340,11 +343,10 @@ std::map<std::string, tooling::Replacements> editsOf(const Facts &F,
   }
   std::map<std::string, tooling::Replacements> ByFile;
   for (const auto &[File, Offset, Text] : Insertions) {
-    tooling::Replacement R(File, Offset, 0, Text);
-    if (llvm::Error E = ByFile[File].add(R)) {
+    // Insertions at one offset merge; nothing else can overlap.
+    if (llvm::Error E =
+            ByFile[File].add(tooling::Replacement(File, Offset, 0, Text)))
       llvm::consumeError(std::move(E));
-      continue;
-    }
   }
   return ByFile;
 }
@@ -353,7 +355,8 @@ int applyEdits(const std::map<std::string, tooling::Replacements> &ByFile) {
   // Read-only by its mode too: root may write any file, but a file without
   // write permission is one the user did not mean to have edited.
   auto ReadOnly = [](llvm::StringRef File) {
-    llvm::ErrorOr<llvm::sys::fs::perms> Perms = llvm::sys::fs::getPermissions(File);
+    llvm::ErrorOr<llvm::sys::fs::perms> Perms =
+        llvm::sys::fs::getPermissions(File);
     return llvm::sys::fs::access(File, llvm::sys::fs::AccessMode::Write) ||
            !Perms || !(*Perms & llvm::sys::fs::all_write);
   };
@@ -374,7 +377,8 @@ int applyEdits(const std::map<std::string, tooling::Replacements> &ByFile) {
     llvm::Expected<std::string> Edited =
         tooling::applyAllReplacements((*Buffer)->getBuffer(), Reps);
     if (!Edited) {
-      llvm::errs() << "scale-annotate: error: " << llvm::toString(Edited.takeError())
+      llvm::errs() << "scale-annotate: error: "
+                   << llvm::toString(Edited.takeError())
                    << "; no file was changed\n";
       return 1;
     }
@@ -407,7 +411,8 @@ public:
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       SourceManager &SM = Info.getSourceManager();
       SourceLocation FileLoc = SM.getFileLoc(Info.getLocation());
-      if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(FileLoc))) {
+      if (OptionalFileEntryRef FE =
+              SM.getFileEntryRefForID(SM.getFileID(FileLoc))) {
         L.File = SM.getFileManager().getCanonicalName(*FE).str();
         L.Offset = SM.getFileOffset(FileLoc);
         L.Line = SM.getSpellingLineNumber(FileLoc);
@@ -529,7 +534,8 @@ int main(int argc, const char **argv) {
   for (const std::string &Source : Options->getSourcePathList()) {
     llvm::SmallString<256> Absolute(Source);
     if (!llvm::sys::fs::exists(Absolute)) {
-      llvm::errs() << "scale-annotate: error: no such file: '" << Source << "'\n";
+      llvm::errs() << "scale-annotate: error: no such file: '" << Source
+                   << "'\n";
       return 1;
     }
     llvm::sys::fs::make_absolute(Absolute);
@@ -610,7 +616,8 @@ int main(int argc, const char **argv) {
     if (!Culprits)
       for (const auto &[Key, N] : All.Nodes)
         Kept.try_emplace(Key, "the fixed sources did not compile (" +
-                                  Errors.front().second + "); nothing is "
+                                  Errors.front().second +
+                                  "); nothing is "
                                   "annotated");
     Solved = solve(All, Kept);
     if (!Culprits)
