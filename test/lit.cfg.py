@@ -112,3 +112,8 @@ config.substitutions.append(
 config.substitutions.append(("%scale_nvcc", os.path.join(config.scale_tools_dir, "scale-nvcc")))
 if shutil.which("ccache"):
     config.available_features.add("ccache")
+# issue 24: scale-annotate, and the stand-in CUDA runtime memory API of its
+# hermetic tests (plain pointers, as the toolkit declares them).
+config.substitutions.append(("%scale_annotate", os.path.join(config.scale_tools_dir, "scale-annotate")))
+config.substitutions.append(
+    ("%annotate_cuda", "%s -isystem %s -include runtime.h" % (hermetic, os.path.join(config.test_source_root, "annotate", "Inputs"))))

@@ -131,6 +131,15 @@ const DiagInfo Table[] = {
    "%select{host|device}0 function: libscale's '%1' is not "
    "available%select{ (host checks need the CUDA runtime's "
    "headers)|}0"},
+  {Diag::AnnotateHostToKernel, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "host memory is passed to kernel '%0' as parameter '%1': kernels cannot "
+   "access host memory"},
+  {Diag::AnnotateDeviceDereference, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "'%0' points to __device memory and is dereferenced in host code: the "
+   "__device address space is not accessible in host code"},
+  {Diag::AnnotateCopyDirection, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "%0 with %1 copies %select{to|from}2 '%3', which is %select{host|__device}4 "
+   "memory, not %select{__device|host}4 memory"},
   {Diag::NoteMethodCandidateSpace, nullptr, DiagnosticIDs::CLASS_NOTE,
    "candidate qualified with %0 not viable"},
   {Diag::NoteExplicitCastAllowed, nullptr, DiagnosticIDs::CLASS_NOTE,
@@ -143,6 +152,8 @@ const DiagInfo Table[] = {
    "compile every file that declares the function with the extension (as "
    "CUDA, or with -fscale-addrspaces), or declare the parameter without an "
    "address space"},
+  {Diag::NoteAnnotateOrigin, nullptr, DiagnosticIDs::CLASS_NOTE, "%0 memory: %1"},
+  {Diag::NoteAnnotateFlow, nullptr, DiagnosticIDs::CLASS_NOTE, "the pointer %0"},
 };
 // clang-format on
 

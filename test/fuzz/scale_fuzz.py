@@ -16,9 +16,10 @@ same way on the attribute spelling (qualifiers as address_space(N),
 addrspace_cast as a C-style cast). Findings are deduplicated by signature:
 the top stack frames of the crash, or the fatal message.
 
-Tools mode (--modes tidy,clangd, alone or with the compiler's modes): every
-mutant, valid or not, also goes through scale-clang-tidy with one check
-family (chosen per mutant among those it lists) and scale-clangd --check,
+Tools mode (--modes tidy,clangd,annotate, alone or with the compiler's
+modes): every mutant, valid or not, also goes through scale-clang-tidy with
+one check family (chosen per mutant among those it lists), scale-annotate
+--fix --report (exit 0 or 1) and scale-clangd --check,
 with the flags of the syntax mode (clangd reads them from a
 compile_flags.txt in OUT). There a finding is a signal, a hang, or an exit
 code other than the tool's "clean" and "errors found" (clang-tidy 0 or 1,
@@ -76,7 +77,7 @@ MODES = {
 }
 COMMON = ["-std=c++17", "-fno-crash-diagnostics", "-w", "-ferror-limit=5"]
 # The tools' modes: their exit codes for "clean" and "errors found".
-TOOL_EXIT_CODES = {"tidy": (0, 1), "clangd": (0, 3)}
+TOOL_EXIT_CODES = {"tidy": (0, 1), "clangd": (0, 3), "annotate": (0, 1)}
 # The tools' paths, and the check family of the current mutant (main()).
 TOOLS = {}
 
@@ -264,6 +265,11 @@ def tool_command(mode, path):
     if mode == "tidy":
         return [TOOLS["tidy"], "--checks=-*,%s-*" % TOOLS["family"], path, "--",
                 *COMMON, *MODES["syntax"]]
+    if mode == "annotate":
+        # Inference, findings, the report and the in-memory recompilation of
+        # --fix (which edits the mutant in place).
+        return [TOOLS["annotate"], "--fix", "--report", path, "--",
+                *COMMON, *MODES["syntax"]]
     with open(os.path.join(os.path.dirname(path), "compile_flags.txt"), "w") as f:
         f.write("\n".join(COMMON + MODES["syntax"]) + "\n")
     return [TOOLS["clangd"], "--check=" + path]
@@ -396,10 +402,12 @@ def main():
     ap.add_argument("--no-reduce", action="store_true")
     ap.add_argument("--tidy", help="scale-clang-tidy (default: next to --compiler)")
     ap.add_argument("--clangd", help="scale-clangd (default: next to --compiler)")
+    ap.add_argument("--annotate", help="scale-annotate (default: next to --compiler)")
     args = ap.parse_args()
     bindir = os.path.dirname(os.path.abspath(args.compiler))
     TOOLS["tidy"] = args.tidy or os.path.join(bindir, "scale-clang-tidy")
     TOOLS["clangd"] = args.clangd or os.path.join(bindir, "scale-clangd")
+    TOOLS["annotate"] = args.annotate or os.path.join(bindir, "scale-annotate")
 
     seed = args.seed if args.seed is not None else int(time.time())
     rng = random.Random(seed)

@@ -68,6 +68,10 @@ enum class Diag : unsigned {
   ManagedAddressNotConstant,     ///< BodyChecker.cpp
   UnlowerableAddressSpace,       ///< TargetSpaceChecker.cpp
   CheckedCastHelperMissing,      ///< CheckedCasts.cpp
+  // scale-annotate's findings (clang/tools/scale-annotate).
+  AnnotateHostToKernel,
+  AnnotateDeviceDereference,
+  AnnotateCopyDirection,
   // Notes.
   NoteMethodCandidateSpace,      ///< after CallNoViableMethodSpace
   NoteExplicitCastAllowed,
@@ -75,6 +79,9 @@ enum class Diag : unsigned {
   // Notes of the driver's link step (QualifiedSymbols.h).
   NoteQualifiedDefinition,
   NoteQualifiedMangling,
+  // scale-annotate: where a value came from and where it went.
+  NoteAnnotateOrigin,
+  NoteAnnotateFlow,
 };
 
 /// The ID of \p D in \p Diags (registered on first use).
