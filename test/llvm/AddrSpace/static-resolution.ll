@@ -73,9 +73,12 @@ define ptx_kernel void @callee_makes_shared_generic(ptr %out) {
   ret void
 }
 
-; inttoptr.
+; inttoptr. The pointer made never reaches memory: the access through it
+; stays generic, the one through the kernel's parameter becomes global
+; (pointers loaded from memory and parameters are global).
 ; CHECK-LABEL: define ptx_kernel void @int_to_pointer(ptr %out, i64 %a)
-; CHECK:         store float 0.000000e+00, ptr %out
+; CHECK:         store float 1.000000e+00, ptr %p
+; CHECK:         store float 0.000000e+00, ptr addrspace(1) %out.global
 ; REMARK-DAG: remark: <unknown>:0:0: generic accesses of kernel 'int_to_pointer' not resolved to __device: 'int_to_pointer' makes a pointer from an integer
 define ptx_kernel void @int_to_pointer(ptr %out, i64 %a) {
   %p = inttoptr i64 %a to ptr
@@ -84,9 +87,22 @@ define ptx_kernel void @int_to_pointer(ptr %out, i64 %a) {
   ret void
 }
 
-; Inline assembly that produces a pointer.
-; CHECK-LABEL: define ptx_kernel void @asm_pointer(ptr %out)
+; An integer made a pointer and stored: pointers in memory may be anything,
+; nothing is resolved.
+; CHECK-LABEL: define ptx_kernel void @int_to_pointer_stored(ptr %out, i64 %a, ptr %table)
 ; CHECK:         store float 0.000000e+00, ptr %out
+; REMARK-DAG: remark: <unknown>:0:0: generic accesses of kernel 'int_to_pointer_stored' not resolved to __device: 'int_to_pointer_stored' makes a pointer from an integer
+define ptx_kernel void @int_to_pointer_stored(ptr %out, i64 %a, ptr %table) {
+  %p = inttoptr i64 %a to ptr
+  store ptr %p, ptr %table
+  store float 0.0, ptr %out
+  ret void
+}
+
+; Inline assembly that produces a pointer (not stored: as above).
+; CHECK-LABEL: define ptx_kernel void @asm_pointer(ptr %out)
+; CHECK:         store float 1.000000e+00, ptr %p
+; CHECK:         store float 0.000000e+00, ptr addrspace(1) %out.global
 ; REMARK-DAG: remark: <unknown>:0:0: generic accesses of kernel 'asm_pointer' not resolved to __device: 'asm_pointer' uses inline assembly that produces a pointer
 define ptx_kernel void @asm_pointer(ptr %out) {
   %p = call ptr asm "mov.u64 $0, 0;", "=l"()
