@@ -37,6 +37,7 @@ share a results directory: a build is claimed with a lock file.
 
 import argparse
 import concurrent.futures
+import gzip
 import hashlib
 import importlib.util
 import json
@@ -438,6 +439,13 @@ def build(args, program, tag, compiler):
         result["ptx_failures"] = [p["error"] for i in invocations for p in i.get("ptx", [])
                                   if p["rc"] != 0]
         result["tus"] = [analyse_ptx(p) for p in ptx_files]
+        kept = os.path.join(args.results, "ptx", program["name"], tag)
+        shutil.rmtree(kept, ignore_errors=True)
+        os.makedirs(kept)
+        for p in ptx_files:
+            with open(p, "rb") as f, gzip.open(
+                    os.path.join(kept, os.path.basename(p) + ".gz"), "wb") as out:
+                shutil.copyfileobj(f, out)
     if not args.keep_work:
         keep = os.path.join(args.results, "logs", program["name"])
         os.makedirs(keep, exist_ok=True)
@@ -451,11 +459,14 @@ ERROR_LINE = re.compile(
     r"PLEASE submit|Segmentation fault|Aborted|can't|No rule to make|\*\*\*)", re.I)
 
 
+WARNING_LINE = re.compile(r"(:|\)) *warning( #\w+-D)? *:", re.I)
+
+
 def first_error(text):
     for line in text.splitlines():
         if line.startswith("$ ") or line.startswith("make") and "Error" in line:
             continue
-        if ERROR_LINE.search(line) and "warning" not in line.split(":")[0:4].__str__().lower():
+        if ERROR_LINE.search(line) and not WARNING_LINE.search(line):
             return line.strip()[:300]
     lines = [l for l in text.splitlines() if l.strip() and not l.startswith("$ ")]
     return lines[-1].strip()[:300] if lines else ""
@@ -495,8 +506,15 @@ def analyse_ptx(path):
     ptx = open(path, errors="replace").read()
     target = re.search(r"^\.target\s+(sm_\w+)", ptx, re.M)
     arch = target.group(1).rstrip(",") if target else f"sm_{ARCH}"
-    r = subprocess.run([PTXAS, f"-arch={arch}", "-v", path, "-o", os.devnull],
-                       capture_output=True, text=True, errors="replace")
+    command = [PTXAS, f"-arch={arch}", "-v", path, "-o", os.devnull]
+    r = subprocess.run(command, capture_output=True, text=True, errors="replace")
+    relocatable = False
+    if r.returncode and "Unresolved extern function" in r.stderr:
+        # A TU of separate compilation (-rdc=true, -dc): ptxas -c, as the
+        # build's own ptxas ran.
+        relocatable = True
+        r = subprocess.run(command + ["-c"], capture_output=True, text=True,
+                           errors="replace")
     functions, current = {}, None
     for line in r.stderr.splitlines():
         if m := PTXAS_ENTRY.search(line):
@@ -511,8 +529,27 @@ def analyse_ptx(path):
             current["registers"] = int(m.group(1))
     counts = count_memory.count(ptx)
     return {"ptx": os.path.basename(path), "arch": arch, "ptxas_rc": r.returncode,
+            "relocatable": relocatable,
             "ptxas_error": first_error(r.stderr) if r.returncode else "",
-            "functions": functions, "counts": counts}
+            "functions": functions, "counts": counts,
+            "generic_by_function": generic_by_function(ptx)}
+
+
+PTX_FUNCTION = re.compile(r"^(?:\.visible\s+|\.weak\s+|\.extern\s+)*\.(entry|func)\s+"
+                          r"(?:\([^)]*\)\s*)?([\w$.]+)", re.M)
+
+
+def generic_by_function(ptx):
+    """Generic accesses per function that has any: where they are (a kernel,
+    or a device function ptxas compiles out of line)."""
+    found = {}
+    starts = list(PTX_FUNCTION.finditer(ptx))
+    for m, following in zip(starts, starts[1:] + [None]):
+        body = ptx[m.end():following.start() if following else len(ptx)]
+        generic = count_memory.count(body)["generic"]
+        if generic:
+            found[m.group(2)] = {"kernel": m.group(1) == "entry", "generic": generic}
+    return found
 
 
 # ---------------------------------------------------------------------------
@@ -656,47 +693,66 @@ def totals(result, names):
         sums["registers"] += f.get("registers", 0)
         sums["spill"] += f.get("spill_stores", 0) + f.get("spill_loads", 0)
         sums["stack"] += f.get("stack", 0)
-    counts = {"generic": 0, "global": 0, "shared": 0, "local": 0, "size": 0}
+    counts = {"generic": 0, "global": 0, "shared": 0, "local": 0, "size": 0,
+              "generic_outside_kernels": 0}
     seen = set()
     for tu in result.get("tus", []):
-        key = (tu["ptx"].split("-", 2)[-1], json.dumps(tu["counts"], sort_keys=True))
+        # The same TU compiled twice by a build (a Makefile that compiles a
+        # file for two programs) is counted once.
+        key = (tu["ptx"].split("-", 3)[-1], json.dumps(tu["counts"], sort_keys=True))
         if key in seen:
             continue
         seen.add(key)
         for c in counts:
             counts[c] += tu["counts"].get(c, 0)
+        counts["generic_outside_kernels"] += sum(
+            f["generic"] for f in tu.get("generic_by_function", {}).values()
+            if not f["kernel"])
     sums.update(counts)
     return sums
+
+
+def built_nothing(result):
+    """A build that succeeded without compiling CUDA code: the project's
+    own files skipped it (a library or tool it needs is not installed)."""
+    return result["status"] == 0 and not result.get("tus") \
+        and not result.get("ptx_failures")
+
+
+def empty_totals():
+    return {"registers": 0, "spill": 0, "stack": 0, "generic": 0,
+            "generic_outside_kernels": 0, "global": 0, "shared": 0, "local": 0,
+            "size": 0, "compile_wall": 0.0, "compile_cpu": 0.0, "wall": 0.0}
 
 
 def summarise(programs, results):
     rows, summary = [], {
         "programs": len(programs), "run": len(results), "nvcc_built": 0, "nvcc_failed": 0,
-        "both": 0, "nvcc_only": 0, "nvcc_only_classes": {}, "us_only": 0, "crashes": 0,
-        "neither": 0, "kernels_compared": 0,
-        "nvcc": {"registers": 0, "spill": 0, "stack": 0, "generic": 0, "global": 0,
-                 "shared": 0, "local": 0, "size": 0, "compile_wall": 0.0,
-                 "compile_cpu": 0.0, "wall": 0.0},
-        "scale": {"registers": 0, "spill": 0, "stack": 0, "generic": 0, "global": 0,
-                  "shared": 0, "local": 0, "size": 0, "compile_wall": 0.0,
-                  "compile_cpu": 0.0, "wall": 0.0},
-        "ptxas_rejects_ours": 0,
+        "nvcc_built_nothing": 0, "both": 0, "nvcc_only": 0, "nvcc_only_classes": {},
+        "us_only": 0, "crashes": 0, "neither": 0, "kernels_compared": 0,
+        "nvcc": empty_totals(), "scale": empty_totals(), "ptxas_rejects_ours": 0,
     }
     for p in programs:
         entry = results.get(p["name"])
         if entry is None:
             continue
         n, s = entry["nvcc"], entry["scale"]
-        row = {"name": p["name"], "repo": p["repo"], "dir": p["dir"],
+        row = {"name": p["name"], "repo": p["repo"], "dir": p["dir"], "build": p["build"],
                "nvcc": n["status"] == 0, "scale": s["status"] == 0}
         if s.get("crash"):
             summary["crashes"] += 1
-        if row["nvcc"]:
+            row["crash"] = s["crash"]
+        if built_nothing(n):
+            summary["nvcc_built_nothing"] += 1
+            row["nvcc_built_nothing"] = True
+        elif row["nvcc"]:
             summary["nvcc_built"] += 1
         else:
             summary["nvcc_failed"] += 1
             row["nvcc_error"] = n["error"]
-        if row["nvcc"] and row["scale"]:
+        if row.get("nvcc_built_nothing"):
+            pass
+        elif row["nvcc"] and row["scale"]:
             summary["both"] += 1
             names = sorted(set(kernels(n)) & set(kernels(s)))
             row["kernels"] = len(names)
@@ -724,6 +780,7 @@ def summarise(programs, results):
                 summary["nvcc_only_classes"].get(row["class"], 0) + 1
         elif row["scale"]:
             summary["us_only"] += 1
+            row["nvcc_error"] = n["error"]
         else:
             summary["neither"] += 1
         rows.append(row)
@@ -741,6 +798,8 @@ def print_report(summary, rows, markdown):
     header = ["", "programs"]
     body = [["nvcc builds", str(summary["nvcc_built"])],
             ["nvcc fails", str(summary["nvcc_failed"])],
+            ["nvcc builds no CUDA code (the project skips it)",
+             str(summary["nvcc_built_nothing"])],
             ["both build", f"{summary['both']} ({pct(summary['both'], summary['nvcc_built'])}"
                            " of what nvcc builds)"],
             ["nvcc only", str(summary["nvcc_only"])]]
@@ -761,7 +820,9 @@ def print_report(summary, rows, markdown):
     header = ["", "nvcc", "scale-nvcc", "ratio"]
     labels = [("registers (sum over kernels)", "registers"),
               ("spill bytes (stores+loads)", "spill"), ("stack bytes", "stack"),
-              ("generic accesses (PTX)", "generic"), ("global accesses", "global"),
+              ("generic accesses (PTX)", "generic"),
+              ("  of which outside kernels", "generic_outside_kernels"),
+              ("global accesses", "global"),
               ("shared accesses", "shared"), ("local accesses", "local"),
               ("PTX instructions", "size"),
               ("compiler wall s (build's invocations)", "compile_wall"),
@@ -774,7 +835,8 @@ def print_report(summary, rows, markdown):
               "generic n/o", "global n/o", "shared n/o", "build s n/o", "first error of ours"]
     body = []
     for r in rows:
-        line = [r["name"], "ok" if r["nvcc"] else "fail", "ok" if r["scale"] else "fail"]
+        line = [r["name"], "empty" if r.get("nvcc_built_nothing") else
+                "ok" if r["nvcc"] else "fail", "ok" if r["scale"] else "fail"]
         if "nvcc_totals" in r:
             a, b = r["nvcc_totals"], r["scale_totals"]
             line += [str(r["kernels"])] + [f"{a[k]}/{b[k]}" for k in
@@ -803,6 +865,8 @@ def main():
     parser.add_argument("--time-limit", type=int, default=600,
                         help="seconds per build of one program")
     parser.add_argument("--only", help="comma-separated program names")
+    parser.add_argument("--build-system", choices=["make", "cmake"],
+                        help="only the programs built by this")
     parser.add_argument("--limit", type=int, help="the first N programs (in --order)")
     parser.add_argument("--order", choices=["manifest", "shuffled"], default="shuffled",
                         help="shuffled: a fixed pseudo-random order, so that a partial "
@@ -826,6 +890,8 @@ def main():
     if args.only:
         wanted = set(args.only.split(","))
         programs = [p for p in programs if p["name"] in wanted]
+    if args.build_system:
+        programs = [p for p in programs if p["build"] == args.build_system]
     if args.limit:
         programs = programs[:args.limit]
     compilers = {"nvcc": args.nvcc, "scale": os.path.join(args.compiler_dir, "scale-nvcc")}
