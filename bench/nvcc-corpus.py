@@ -650,15 +650,34 @@ CLASSES = [
 ]
 
 
-def classify(result):
+HOST_CALL = re.compile(r"call to __host__ function from __(global|device)__ function|"
+                       r"reference to __host__ function .* in __(global|device)__ function")
+
+
+def classify(args, program, result):
+    """Our failure's class: by the first error, and for a host function
+    called from device code, by whether the program's sources test
+    __NVCC__ (their __host__ __device__ macros then expand to nothing)."""
     if result.get("crash"):
         return "crash"
     if result.get("timed_out"):
         return "timeout"
+    error = result.get("error", "")
     for name, pattern in CLASSES:
-        if pattern is not None and pattern.search(result.get("error", "")):
+        if pattern is not None and pattern.search(error):
             return name
+    log = os.path.join(args.results, "logs", program["name"], "scale.log")
+    text = open(log, errors="replace").read() if os.path.exists(log) else error
+    if HOST_CALL.search(text) and sources_test_nvcc(args, program):
+        return "__NVCC__"
     return "other"
+
+
+def sources_test_nvcc(args, program):
+    git_dir = os.path.join(args.mirror, program["repo"].replace("/", "+"), "repo")
+    r = subprocess.run(["git", "--git-dir", git_dir, "grep", "-q", "__NVCC__",
+                        program["commit"], "--", program["dir"], *program["also"]])
+    return r.returncode == 0
 
 
 # nvcc mangles a static kernel as an external one (_Z), Clang as internal
@@ -725,11 +744,12 @@ def empty_totals():
             "size": 0, "compile_wall": 0.0, "compile_cpu": 0.0, "wall": 0.0}
 
 
-def summarise(programs, results):
+def summarise(args, programs, results):
     rows, summary = [], {
         "programs": len(programs), "run": len(results), "nvcc_built": 0, "nvcc_failed": 0,
         "nvcc_built_nothing": 0, "both": 0, "nvcc_only": 0, "nvcc_only_classes": {},
         "us_only": 0, "crashes": 0, "neither": 0, "kernels_compared": 0,
+        "kernels_only_nvcc": 0, "kernels_only_scale": 0,
         "nvcc": empty_totals(), "scale": empty_totals(), "ptxas_rejects_ours": 0,
     }
     for p in programs:
@@ -759,6 +779,8 @@ def summarise(programs, results):
             row["kernels_only_nvcc"] = sorted(set(kernels(n)) - set(kernels(s)))
             row["kernels_only_scale"] = sorted(set(kernels(s)) - set(kernels(n)))
             summary["kernels_compared"] += len(names)
+            summary["kernels_only_nvcc"] += len(row["kernels_only_nvcc"])
+            summary["kernels_only_scale"] += len(row["kernels_only_scale"])
             for tag, r in (("nvcc", n), ("scale", s)):
                 t = totals(r, names)
                 t.update(compile_wall=r["compile_wall"], compile_cpu=r["compile_cpu"],
@@ -774,7 +796,7 @@ def summarise(programs, results):
                 row["ptxas_error"] = rejected[0]
         elif row["nvcc"]:
             summary["nvcc_only"] += 1
-            row["class"] = classify(s)
+            row["class"] = classify(args, p, s)
             row["error"] = s.get("crash") or s["error"]
             summary["nvcc_only_classes"][row["class"]] = \
                 summary["nvcc_only_classes"].get(row["class"], 0) + 1
@@ -815,8 +837,11 @@ def print_report(summary, rows, markdown):
     print_table(header, body, markdown)
     print()
     n, s = summary["nvcc"], summary["scale"]
-    print(f"Programs both build: {summary['both']}, kernels in both: "
-          f"{summary['kernels_compared']}\n")
+    print(f"Programs both build: {summary['both']}; kernels in both compilers' PTX: "
+          f"{summary['kernels_compared']} (only in nvcc's: {summary['kernels_only_nvcc']}, "
+          f"only in ours: {summary['kernels_only_scale']}). Registers, spills and stack "
+          "are summed over the kernels in both; accesses and instructions over all of "
+          "the PTX.\n")
     header = ["", "nvcc", "scale-nvcc", "ratio"]
     labels = [("registers (sum over kernels)", "registers"),
               ("spill bytes (stores+loads)", "spill"), ("stack bytes", "stack"),
@@ -910,7 +935,7 @@ def main():
                 print(f"[{done}/{len(tasks)} {time.time() - start:.0f}s] {p['name']} "
                       f"{tag}: {state}", file=sys.stderr, flush=True)
     results = load_results(args, programs)
-    summary, rows = summarise(programs, results)
+    summary, rows = summarise(args, programs, results)
     print_report(summary, rows, args.markdown)
     if args.json:
         with open(args.json, "w") as f:
