@@ -567,6 +567,8 @@ def cached(args, program, tag, compiler):
     if result.get("fingerprint") != fingerprint(compiler) or \
             result.get("manifest") != manifest_key(program):
         return None
+    if any("generic_by_function" not in tu for tu in result.get("tus", [])):
+        return None  # analysed by an earlier version of this script
     return result
 
 
@@ -645,6 +647,9 @@ CLASSES = [
     ("__nv_atomic", re.compile(r"__nv_atomic|__NV_ATOMIC")),
     ("-keep", re.compile(r"\.managed|keep")),
     ("CMake device link (fatbinary -im)", re.compile(r"fatbinary fatal.*Unknown option 'im'")),
+    # A template deduces T = __shared int from a __shared__ array's element
+    # pointer (the rules' "Templates"), and declares a local of type T.
+    ("space deduced into T", re.compile(r"automatic variable qualified with an address space")),
     ("CUDA include for C++", re.compile(r"'(cuda|cuda_runtime|cuda_runtime_api)\.h' file not found")),
     ("timeout", None),
 ]
@@ -854,6 +859,16 @@ def print_report(summary, rows, markdown):
               ("compiler CPU s", "compile_cpu"), ("whole build wall s", "wall")]
     body = [[label, str(n[k]), str(s[k]), f"{s[k] / n[k]:.3f}" if n[k] else "-"]
             for label, k in labels]
+    print_table(header, body, markdown)
+    print()
+    by_class = {}
+    for r in rows:
+        if "class" in r:
+            by_class.setdefault(r["class"], []).append(r)
+    header = ["class of our first error", "programs", "which", "first error (the first program's)"]
+    body = [[name, str(len(rs)), ", ".join(r["name"] for r in rs),
+             rs[0]["error"].replace("|", "\\|")[:200]]
+            for name, rs in sorted(by_class.items(), key=lambda x: -len(x[1]))]
     print_table(header, body, markdown)
     print()
     header = ["program", "nvcc", "ours", "kernels", "regs n/o", "spill n/o", "stack n/o",
