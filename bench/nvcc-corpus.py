@@ -432,6 +432,7 @@ def build(args, program, tag, compiler):
         "invocations": len(invocations), "missing_files": missing,
         "error": "" if status == 0 else first_error(text),
         "crash": crash_line(text, invocations),
+        "signals": [-i["rc"] for i in invocations if i["rc"] < 0],
         "compiler": compiler, "fingerprint": fingerprint(compiler),
     }
     if status == 0:
@@ -482,8 +483,8 @@ def crash_line(text, invocations):
     if m:
         return text[m.start():].splitlines()[0][:300]
     for i in invocations:
-        if i["rc"] < 0 or i["rc"] > 128:
-            return f"compiler ended with status {i['rc']}"
+        if i["rc"] < 0:
+            return f"compiler ended by signal {-i['rc']}"
     return ""
 
 
@@ -626,7 +627,8 @@ def load_results(args, programs):
                 if os.path.exists(log) and result["status"] != 0:
                     text = open(log, errors="replace").read()
                     result["error"] = first_error(text)
-                    result["crash"] = crash_line(text, []) or result.get("crash", "")
+                    result["crash"] = crash_line(
+                        text, [{"rc": -sig} for sig in result.get("signals", [])])
         if len(entry) == 2:
             results[p["name"]] = entry
     return results
@@ -650,6 +652,7 @@ CLASSES = [
     # A template deduces T = __shared int from a __shared__ array's element
     # pointer (the rules' "Templates"), and declares a local of type T.
     ("space deduced into T", re.compile(r"automatic variable qualified with an address space")),
+    ("ptxas rejects our PTX", re.compile(r"^ptxas (error|fatal)")),
     ("CUDA include for C++", re.compile(r"'(cuda|cuda_runtime|cuda_runtime_api)\.h' file not found")),
     ("timeout", None),
 ]
@@ -825,7 +828,7 @@ def print_report(summary, rows, markdown):
     header = ["", "programs"]
     body = [["nvcc builds", str(summary["nvcc_built"])],
             ["nvcc fails", str(summary["nvcc_failed"])],
-            ["nvcc builds no CUDA code (the project skips it)",
+            ["compiler variable compiles no CUDA code (project skips itself, or calls nvcc by name)",
              str(summary["nvcc_built_nothing"])],
             ["both build", f"{summary['both']} ({pct(summary['both'], summary['nvcc_built'])}"
                            " of what nvcc builds)"],
