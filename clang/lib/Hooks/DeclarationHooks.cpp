@@ -170,6 +170,30 @@ bool isQualifiedAutomatic(const VarDecl *VD) {
          scale::mayQualifyAutomaticVariable(*AS);
 }
 
+// Whether \p VD, a local of an instantiation, has a space that no local may
+// be declared with. The pattern's own declaration was checked when it was
+// parsed, so the space came from a template argument: `T data = in[0];`
+// with T deduced as `__shared int` from a `__shared int *` argument.
+bool tookSpaceFromTemplateArgument(const VarDecl *VD) {
+  if (isa<ParmVarDecl>(VD) || !VD->hasLocalStorage() ||
+      VD->getType()->isReferenceType())
+    return false;
+  std::optional<scale::AddrSpace> AS =
+      scale::classify(VD->getType().getAddressSpace());
+  return AS && *AS != scale::AddrSpace::Generic &&
+         !scale::mayQualifyAutomaticVariable(*AS);
+}
+
+// A value has no address space (as a by-value parameter of an instantiation
+// drops it, ExpressionHooks.cpp): the local is generic, like `auto data`.
+void dropSpace(ASTContext &Ctx, VarDecl *VD) {
+  QualType Generic = Ctx.removeAddrSpaceQualType(VD->getType());
+  VD->setType(Generic);
+  if (TypeSourceInfo *Info = VD->getTypeSourceInfo())
+    VD->setTypeSourceInfo(
+        scale::retypedSourceInfo(Ctx, Info, Generic, VD->getLocation()));
+}
+
 // Locals whose space is off while ActOnVariableDeclarator checks them.
 llvm::DenseMap<const VarDecl *, QualType> &pendingAutomatics() {
   static llvm::DenseMap<const VarDecl *, QualType> Pending;
@@ -192,7 +216,11 @@ extern "C" Decl *SCALE_WRAP(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
 
 extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
                                                        LookupResult &Previous) {
-  if (!scale::SemaScale::get(S->getASTContext()) || !isQualifiedAutomatic(VD))
+  if (!scale::SemaScale::get(S->getASTContext()))
+    return SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
+  if (S->inTemplateInstantiation() && tookSpaceFromTemplateArgument(VD))
+    dropSpace(S->getASTContext(), VD);
+  if (!isQualifiedAutomatic(VD))
     return SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
   QualType T = VD->getType();
   VD->setType(S->getASTContext().removeAddrSpaceQualType(T));
