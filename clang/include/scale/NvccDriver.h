@@ -9,7 +9,12 @@
 #ifndef SCALE_NVCCDRIVER_H
 #define SCALE_NVCCDRIVER_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace scale {
 
@@ -18,6 +23,13 @@ bool isNvccName(llvm::StringRef Argv0);
 
 /// Runs nvcc's command line \p Argv on the driver; returns the exit code.
 int runNvcc(int Argc, const char **Argv);
+
+/// The driver arguments (scale-clang++'s, g++ mode) that scale-nvcc would run
+/// for nvcc's command line \p Args (without the program name): what tools
+/// reading a compilation database written with nvcc or scale-nvcc compile.
+/// Nothing, after an error on stderr, when nvcc's flags do not translate.
+std::optional<std::vector<std::string>>
+nvccDriverArguments(llvm::ArrayRef<std::string> Args);
 
 } // namespace scale
 

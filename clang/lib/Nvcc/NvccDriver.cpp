@@ -1073,6 +1073,32 @@ bool isNvccName(StringRef Argv0) {
   return sys::path::stem(Argv0).ends_with("nvcc");
 }
 
+std::optional<std::vector<std::string>>
+nvccDriverArguments(ArrayRef<std::string> Args) {
+  SmallVector<const char *, 64> Argv;
+  for (const std::string &Arg : Args)
+    Argv.push_back(Arg.c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList Parsed =
+      nvccOptions().ParseArgs(Argv, MissingIndex, MissingCount);
+  if (MissingCount) {
+    errs() << ToolName << ": error: no value given for '"
+           << Parsed.getArgString(MissingIndex) << "'\n";
+    return std::nullopt;
+  }
+  Translation T;
+  T.Args = &Parsed;
+  bool ForwardUnknown = Parsed.hasArg(OPT_forward_unknown);
+  for (const opt::Arg *A : Parsed)
+    translate(T, *A, ForwardUnknown);
+  if (T.Inputs.empty())
+    error(T, "no input files");
+  if (T.Failed)
+    return std::nullopt;
+  finishTranslation(T);
+  return T.DriverArgs;
+}
+
 int runNvcc(int Argc, const char **Argv) {
   BumpPtrAllocator Alloc;
   StringSaver Saver(Alloc);

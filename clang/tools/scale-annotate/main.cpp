@@ -17,6 +17,7 @@
 
 #include "scale/DiagnosticGroups.h"
 #include "scale/Driver.h"
+#include "scale/NvccDriver.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -397,6 +398,50 @@ int applyEdits(const std::map<std::string, tooling::Replacements> &ByFile) {
   return 0;
 }
 
+/// The compilation database with every command written for nvcc or
+/// scale-nvcc (`nvcc -arch=sm_90 -c a.cu -o a.o`, as CMake and Makefiles
+/// for nvcc record them) replaced by the scale-clang++ command scale-nvcc
+/// runs for it; other commands as they are.
+class NvccTranslatingDatabase : public tooling::CompilationDatabase {
+public:
+  explicit NvccTranslatingDatabase(const tooling::CompilationDatabase &Base)
+      : Base(Base) {}
+
+  std::vector<tooling::CompileCommand>
+  getCompileCommands(llvm::StringRef FilePath) const override {
+    return translated(Base.getCompileCommands(FilePath));
+  }
+  std::vector<std::string> getAllFiles() const override {
+    return Base.getAllFiles();
+  }
+  std::vector<tooling::CompileCommand> getAllCompileCommands() const override {
+    return translated(Base.getAllCompileCommands());
+  }
+
+private:
+  static std::vector<tooling::CompileCommand>
+  translated(std::vector<tooling::CompileCommand> Commands) {
+    for (tooling::CompileCommand &Command : Commands) {
+      if (Command.CommandLine.empty() ||
+          !scale::isNvccName(Command.CommandLine.front()))
+        continue;
+      // A command nvcc's table cannot read stays as written: its compile
+      // then fails with the compiler's errors, and nothing is edited.
+      std::optional<std::vector<std::string>> Driver =
+          scale::nvccDriverArguments(
+              llvm::ArrayRef(Command.CommandLine).drop_front());
+      if (!Driver)
+        continue;
+      std::vector<std::string> Line{"scale-clang++", "--driver-mode=g++"};
+      Line.insert(Line.end(), Driver->begin(), Driver->end());
+      Command.CommandLine = std::move(Line);
+    }
+    return Commands;
+  }
+
+  const tooling::CompilationDatabase &Base;
+};
+
 /// The errors of one compilation of the fixed sources.
 class ErrorCollector : public DiagnosticConsumer {
 public:
@@ -530,6 +575,7 @@ int main(int argc, const char **argv) {
                  << llvm::toString(Options.takeError());
     return 1;
   }
+  NvccTranslatingDatabase Compilations(Options->getCompilations());
   std::vector<std::string> Sources;
   for (const std::string &Source : Options->getSourcePathList()) {
     llvm::SmallString<256> Absolute(Source);
@@ -561,7 +607,7 @@ int main(int argc, const char **argv) {
   Facts All;
   std::set<std::string> CudaFiles;
   GatherFactory Factory(G, All, CudaFiles);
-  tooling::ClangTool Host(Options->getCompilations(), Sources);
+  tooling::ClangTool Host(Compilations, Sources);
   Host.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       {"--cuda-host-only", "-Wno-unused-command-line-argument"},
       tooling::ArgumentInsertPosition::END));
@@ -572,7 +618,7 @@ int main(int argc, const char **argv) {
   }
   if (!CudaFiles.empty()) {
     std::vector<std::string> Device(CudaFiles.begin(), CudaFiles.end());
-    tooling::ClangTool DeviceTool(Options->getCompilations(), Device);
+    tooling::ClangTool DeviceTool(Compilations, Device);
     DeviceTool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         {"--cuda-device-only", "-Wno-unused-command-line-argument"},
         tooling::ArgumentInsertPosition::END));
@@ -601,7 +647,7 @@ int main(int argc, const char **argv) {
   Withheld Kept;
   Solution Solved = solve(All, Kept);
   while (Fix) {
-    auto Errors = errorsAfterFix(Options->getCompilations(), Sources, CudaFiles,
+    auto Errors = errorsAfterFix(Compilations, Sources, CudaFiles,
                                  editsOf(All, Solved), Solved.Findings);
     if (Errors.empty())
       break;
