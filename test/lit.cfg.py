@@ -112,8 +112,9 @@ config.substitutions.append(
 config.substitutions.append(("%scale_nvcc", os.path.join(config.scale_tools_dir, "scale-nvcc")))
 if shutil.which("ccache"):
     config.available_features.add("ccache")
-# issue 24: scale-annotate, and the stand-in CUDA runtime memory API of its
-# hermetic tests (plain pointers, as the toolkit declares them).
+# issue 24: scale-annotate, and what its hermetic tests need beside the
+# stand-in cuda.h (which declares the runtime with libscale's overloads):
+# cudaMallocHost and the host malloc/free.
 config.substitutions.append(("%scale_annotate", os.path.join(config.scale_tools_dir, "scale-annotate")))
 config.substitutions.append(
     ("%annotate_cuda", "%s -isystem %s -include runtime.h" % (hermetic, os.path.join(config.test_source_root, "annotate", "Inputs"))))

@@ -1,15 +1,17 @@
 // --fix on every form: variables, parameters (kernels, device functions,
 // lambdas, templates), fields, references, __shared and __constant origins;
-// casts where an annotated pointer meets the runtime's plain-pointer
-// interface. The result compiles; a second run changes nothing.
+// no cast at the CUDA runtime, which takes __device pointers, and casts
+// where an annotated pointer meets a library's plain-pointer interface. The
+// result compiles; a second run changes nothing.
 // RUN: cp %s %t.cu
 // RUN: %scale_annotate --fix %t.cu -- %annotate_cuda 2>&1 | FileCheck %s --check-prefix=SUMMARY
-// SUMMARY: scale-annotate: 19 declarations seen, 17 annotated, 2 left generic, 3 casts inserted
+// SUMMARY: scale-annotate: 19 declarations seen, 17 annotated, 2 left generic, 2 casts inserted
 // RUN: FileCheck %s --check-prefix=FIX < %t.cu
 // RUN: %scale_cxx -fsyntax-only %annotate_cuda %t.cu
 // RUN: cp %t.cu %t.first.cu
 // RUN: %scale_annotate --fix %t.cu -- %annotate_cuda
 // RUN: diff %t.first.cu %t.cu
+#include <vendorlib.h>
 
 template <class T> __global__ void fill(T *out, T value, int n) {
   // FIX: {{^}}template <class T> __global__ void fill(__device T *out, T value, int n) {
@@ -72,10 +74,12 @@ int main() {
   cudaMallocManaged(&m, 64);
   float host[64];
   cudaMemcpy(host, f, sizeof host, cudaMemcpyDeviceToHost);
-  // FIX: {{^}}  cudaMemcpy(host, (const void *)f, sizeof host, cudaMemcpyDeviceToHost);
+  // FIX: {{^}}  cudaMemcpy(host, f, sizeof host, cudaMemcpyDeviceToHost);
+  int sum = vendorChecksum(f, sizeof host);
+  // FIX: {{^}}  int sum = vendorChecksum((const void *)f, sizeof host);
   cudaFree(f);
-  // FIX: {{^}}  cudaFree((void *)f);
-  cudaFree(g);
-  // FIX: {{^}}  cudaFree((void *)g);
-  return host[0] > 0;
+  // FIX: {{^}}  cudaFree(f);
+  vendorRelease(g);
+  // FIX: {{^}}  vendorRelease((void *)g);
+  return host[0] > 0 && sum;
 }

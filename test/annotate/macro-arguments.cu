@@ -6,8 +6,9 @@
 // RUN: %scale_annotate --fix --report %t.cu -- %annotate_cuda | FileCheck %s
 // RUN: FileCheck %s --check-prefix=FIX < %t.cu
 // RUN: %scale_cxx -fsyntax-only %annotate_cuda %t.cu
+#include <vendorlib.h>
 #define CHECK(call) do { if ((call) != cudaSuccess) return 1; } while (0)
-#define FREE_SPARE cudaFree(spare)
+#define FREE_SPARE vendorRelease(spare)
 
 __global__ void k(float *p) { p[0] = 1; }
 // FIX: {{^}}__global__ void k(__device float *p) { p[0] = 1; }
@@ -23,8 +24,10 @@ int main() {
   CHECK(cudaMalloc(&spare, 64));
   k<<<1, 1>>>(d);
   other<<<1, 1>>>(spare);
+  CHECK(vendorRelease(d));
+  // FIX: {{^}}  CHECK(vendorRelease((void *)d));
   CHECK(cudaFree(d));
-  // FIX: {{^}}  CHECK(cudaFree((void *)d));
+  // FIX: {{^}}  CHECK(cudaFree(d));
   FREE_SPARE;
   return 0;
 }

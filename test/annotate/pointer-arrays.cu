@@ -29,7 +29,7 @@ int main() {
   int last = run(temp, 4);
   step<<<1, 64>>>(power, temp[last]);
   cudaFree(temp[0]);
-  // FIX: {{^}}  cudaFree((void *)temp[0]);
+  // FIX: {{^}}  cudaFree(temp[0]);
   return 0;
 }
 // CHECK: parameter 'temp' of 'run': __device
