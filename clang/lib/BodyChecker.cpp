@@ -12,7 +12,8 @@
 //                                     | const_cast
 //   accessibility                     | reads (lvalue-to-rvalue), writes,
 //                                     | ++/--, member function calls (by
-//                                     | name or through a member pointer)
+//                                     | name or through a member pointer);
+//                                     | not reads of constants (folded)
 //   host-side-of-host-device          | implicit conversions that Sema
 //                                     | accepted with the device rules
 //   copy kinds (MemcpyDirection.cpp)  | calls of the CUDA runtime's copies
@@ -336,10 +337,21 @@ public:
     return true;
   }
 
+  // A read of a variable usable in constant expressions (`static __device__
+  // const uint8_t mask = 15;` read in host code, as nvcc accepts) is its
+  // initializer, folded at compile time: no memory is accessed, as for a
+  // constexpr variable.
+  bool readsConstantValue(const Expr *Object) const {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Object->IgnoreParens());
+    const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return VD && VD->isUsableInConstantExpressions(Ctx);
+  }
+
   bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
     const Expr *Sub = E->getSubExpr();
     if (E->getCastKind() == CK_LValueToRValue) {
-      checkAccess(Sub, Sub->getType(), AccessKind::Read, Sub->getExprLoc());
+      if (!readsConstantValue(Sub))
+        checkAccess(Sub, Sub->getType(), AccessKind::Read, Sub->getExprLoc());
       return true;
     }
     if (E->getCastKind() != CK_AddressSpaceConversion ||
