@@ -38,7 +38,9 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/ParsedAttr.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaCUDA.h"
 #include "llvm/ADT/DenseMap.h"
 
 
@@ -52,6 +54,8 @@ using namespace clang;
   _ZN5clang4Sema15ActOnDeclaratorEPNS_5ScopeERNS_10DeclaratorE
 #define CHECK_VARIABLE_DECLARATION                                             \
   _ZN5clang4Sema24CheckVariableDeclarationEPNS_7VarDeclERNS_12LookupResultE
+#define CHECK_TARGET_OVERLOAD                                                  \
+  _ZN5clang8SemaCUDA19checkTargetOverloadEPNS_12FunctionDeclERKNS_12LookupResultE
 
 extern "C" void SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                                     const Declarator &PD);
@@ -61,6 +65,9 @@ extern "C" Decl *SCALE_REAL(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
                                                Declarator &D);
 extern "C" bool SCALE_REAL(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
                                                        LookupResult &Previous);
+extern "C" void SCALE_REAL(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
+                                                  FunctionDecl *NewFD,
+                                                  const LookupResult &Previous);
 
 namespace {
 
@@ -288,4 +295,46 @@ extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,
   VD->setType(Ctx.removeAddrSpaceQualType(T));
   SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(SemaCUDA, VD);
   VD->setType(T);
+}
+
+namespace {
+
+// A `__device__` function of Clang's CUDA wrapper headers
+// (__clang_cuda_runtime_wrapper.h and the headers it includes).
+bool isClangWrapperDeviceFunction(const NamedDecl *ND) {
+  const FunctionDecl *FD = ND->getAsFunction();
+  if (!FD || !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>())
+    return false;
+  const SourceManager &SM = FD->getASTContext().getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
+  return SM.getFilename(Loc).contains("__clang_cuda_");
+}
+
+} // namespace
+
+// nvcc's headers declare `__assert_fail` `__host__ __device__`, and CCCL,
+// taking nvcc's paths under __NVCC__ (scale-nvcc), redeclares it so in
+// <cuda/std/__cccl/assert.h> with NDEBUG; Clang's wrapper defines a
+// `__device__` one, and upstream rejects the pair ("cannot overload"), so
+// every Thrust program built with -DNDEBUG failed. Without the wrapper's
+// function in the set checked, the toolkit's declaration is the host
+// function's `__host__ __device__` redeclaration, and device calls keep
+// the wrapper's definition (a __device__ callee is preferred there).
+extern "C" void SCALE_WRAP(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
+                                                  FunctionDecl *NewFD,
+                                                  const LookupResult &Previous) {
+  Sema &S = CUDA->SemaRef;
+  const SourceManager &SM = S.getSourceManager();
+  bool NvccPaths = S.getPreprocessor().isMacroDefined("__NVCC__");
+  if (!NvccPaths || !NewFD->hasAttr<CUDAHostAttr>() ||
+      !NewFD->hasAttr<CUDADeviceAttr>() ||
+      !SM.isInSystemHeader(NewFD->getLocation()) ||
+      llvm::none_of(Previous, isClangWrapperDeviceFunction))
+    return SCALE_REAL(CHECK_TARGET_OVERLOAD)(CUDA, NewFD, Previous);
+  LookupResult Others(LookupResult::Temporary, Previous);
+  for (NamedDecl *ND : Previous)
+    if (!isClangWrapperDeviceFunction(ND))
+      Others.addDecl(ND);
+  Others.resolveKind();
+  SCALE_REAL(CHECK_TARGET_OVERLOAD)(CUDA, NewFD, Others);
 }
