@@ -57,3 +57,10 @@ nvcc-begin
 nvcc-defined
 #endif
 nvcc-end
+
+// nvcc's __CUDACC__ is 1 (`#if __CUDACC__`); Clang's wrapper leaves it empty,
+// the compatibility header (read with the toolkit) gives nvcc's value.
+// VERSION: cudacc-value 1
+#if defined(__CUDACC__)
+cudacc-value __CUDACC__
+#endif

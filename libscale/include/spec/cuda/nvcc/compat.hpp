@@ -35,6 +35,11 @@
 #ifndef __CUDACC_EXTENDED_LAMBDA__
 #define __CUDACC_EXTENDED_LAMBDA__
 #endif
+// nvcc defines __CUDACC__ as 1, and sources test it with `#if __CUDACC__`
+// (HeCBench's ssim, through NVIDIA's gdt headers); Clang's wrapper leaves it
+// empty, which `#if` rejects.
+#undef __CUDACC__
+#define __CUDACC__ 1
 // nvcc defines the runtime API version it compiles against as its own;
 // cuda_runtime_api.h has already read it (CUDART_VERSION in its absence).
 #ifndef __CUDA_API_VER_MAJOR__
