@@ -1067,36 +1067,38 @@ void printVersion() {
          << clang::getClangFullVersion() << ")\n";
 }
 
-} // namespace
-
-bool isNvccName(StringRef Argv0) {
-  return sys::path::stem(Argv0).ends_with("nvcc");
-}
-
-std::optional<std::vector<std::string>>
-nvccDriverArguments(ArrayRef<std::string> Args) {
-  SmallVector<const char *, 64> Argv;
-  for (const std::string &Arg : Args)
-    Argv.push_back(Arg.c_str());
+/// nvcc's flags in \p Args parsed; nothing, after the error, when an option
+/// lacks its value.
+std::optional<opt::InputArgList> parseNvccArguments(ArrayRef<const char *> Args) {
   unsigned MissingIndex = 0, MissingCount = 0;
   opt::InputArgList Parsed =
-      nvccOptions().ParseArgs(Argv, MissingIndex, MissingCount);
+      nvccOptions().ParseArgs(Args, MissingIndex, MissingCount);
   if (MissingCount) {
     errs() << ToolName << ": error: no value given for '"
            << Parsed.getArgString(MissingIndex) << "'\n";
     return std::nullopt;
   }
-  Translation T;
-  T.Args = &Parsed;
-  bool ForwardUnknown = Parsed.hasArg(OPT_forward_unknown);
-  for (const opt::Arg *A : Parsed)
+  return Parsed;
+}
+
+/// Every flag of \p T's arguments translated, the inputs checked; false
+/// after an error.
+bool translateAll(Translation &T) {
+  bool ForwardUnknown = T.Args->hasArg(OPT_forward_unknown);
+  for (const opt::Arg *A : *T.Args)
     translate(T, *A, ForwardUnknown);
   if (T.Inputs.empty())
     error(T, "no input files");
   if (T.Failed)
-    return std::nullopt;
+    return false;
   finishTranslation(T);
-  return T.DriverArgs;
+  return true;
+}
+
+} // namespace
+
+bool isNvccName(StringRef Argv0) {
+  return sys::path::stem(Argv0).ends_with("nvcc");
 }
 
 int runNvcc(int Argc, const char **Argv) {
@@ -1106,14 +1108,10 @@ int runNvcc(int Argc, const char **Argv) {
   if (!collectArguments(Argc, Argv, Saver, Args))
     return 1;
 
-  unsigned MissingIndex = 0, MissingCount = 0;
-  opt::InputArgList Parsed =
-      nvccOptions().ParseArgs(Args, MissingIndex, MissingCount);
-  if (MissingCount) {
-    errs() << ToolName << ": error: no value given for '"
-           << Parsed.getArgString(MissingIndex) << "'\n";
+  std::optional<opt::InputArgList> ParsedArgs = parseNvccArguments(Args);
+  if (!ParsedArgs)
     return 1;
-  }
+  opt::InputArgList &Parsed = *ParsedArgs;
   if (Parsed.hasArg(OPT_help)) {
     nvccOptions().printHelp(outs(), "scale-nvcc [options] <inputs>",
                             "scale-nvcc: nvcc's command line on scale-clang",
@@ -1128,14 +1126,8 @@ int runNvcc(int Argc, const char **Argv) {
   Translation T;
   T.Args = &Parsed;
   T.Verbose = Parsed.hasArg(OPT_verbose);
-  bool ForwardUnknown = Parsed.hasArg(OPT_forward_unknown);
-  for (const opt::Arg *A : Parsed)
-    translate(T, *A, ForwardUnknown);
-  if (T.Inputs.empty())
-    error(T, "no input files");
-  if (T.Failed)
+  if (!translateAll(T))
     return 1;
-  finishTranslation(T);
 
   switch (T.Output) {
   case Phase::Library:
@@ -1147,6 +1139,21 @@ int runNvcc(int Argc, const char **Argv) {
   default:
     return runDriverWith(Argv[0], T.DriverArgs);
   }
+}
+
+std::optional<std::vector<std::string>>
+nvccDriverArguments(ArrayRef<std::string> Args) {
+  SmallVector<const char *, 64> Argv;
+  for (const std::string &Arg : Args)
+    Argv.push_back(Arg.c_str());
+  std::optional<opt::InputArgList> Parsed = parseNvccArguments(Argv);
+  if (!Parsed)
+    return std::nullopt;
+  Translation T;
+  T.Args = &*Parsed;
+  if (!translateAll(T))
+    return std::nullopt;
+  return T.DriverArgs;
 }
 
 } // namespace scale
