@@ -12,6 +12,8 @@
 // Invalid code fails in every mode.
 // RUN: not %scale_cxx -std=c++17 -S -emit-llvm -o /dev/null %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only %s 2>&1 | FileCheck %s --check-prefix=ERRORS
 // RUN: not %scale_cxx -std=c++17 -c -o /dev/null %hermetic_cuda --cuda-gpu-arch=sm_90 %s 2>&1 | FileCheck %s --check-prefix=ERRORS
+// RUN: not %scale_cxx -std=c++17 -S -o /dev/null %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only %s 2>&1 | FileCheck %s --check-prefix=ERRORS
+// RUN: not %scale_cxx -std=c++17 -x hip -nogpulib -nogpuinc -isystem %inputs -include cuda.h --offload-arch=gfx942 --cuda-device-only -S -o /dev/null %s 2>&1 | FileCheck %s --check-prefix=ERRORS
 // ERRORS: error: cannot read an object of type 'const __device float' in a host function
 
 static __device__ const unsigned char mask = 15;
