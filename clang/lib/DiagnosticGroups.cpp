@@ -46,6 +46,8 @@ constexpr const char *NamedCastGroup = "scale-addrspace-named-cast";
 constexpr const char *HostDeviceGroup = "scale-addrspace-host-device";
 constexpr const char *MethodQualifierGroup = "scale-addrspace-method-qualifier";
 constexpr const char *MemcpyDirectionGroup = "scale-memcpy-direction";
+constexpr const char *NvccMissingTemplateGroup =
+    "scale-nvcc-missing-template";
 
 // clang-format off
 const DiagInfo Table[] = {
@@ -96,6 +98,11 @@ const DiagInfo Table[] = {
    "%0 %select{destination|source}1 is in %2, a variable of host code in "
    "host memory (the generic address space), but the copy kind '%3' says "
    "device memory",
+   /*WarningByDefault=*/true},
+  {Diag::NvccMissingTemplateKeyword, NvccMissingTemplateGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "missing 'template' keyword prior to dependent template name '%0'; "
+   "accepted for nvcc compatibility",
    /*WarningByDefault=*/true},
   {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
@@ -161,7 +168,8 @@ const llvm::StringRef ChildGroups[] = {HostAccessGroup, FlatAccessGroup,
                                        ConstantWriteGroup,
                                        CastGroup,       NamedCastGroup,
                                        HostDeviceGroup, MethodQualifierGroup,
-                                       MemcpyDirectionGroup};
+                                       MemcpyDirectionGroup,
+                                       NvccMissingTemplateGroup};
 
 const DiagInfo &infoOf(Diag D) {
   const DiagInfo &Info = Table[static_cast<unsigned>(D)];

@@ -55,6 +55,9 @@ enum class Diag : unsigned {
   // object of host code (a warning by default).
   MemcpyDeviceOperand,
   MemcpyHostOperand,
+  // nvcc's source forms, accepted under scale-nvcc (Hooks/MissingTemplateHooks.cpp).
+  NvccMissingTemplateKeyword, ///< a dependent member template named without
+                              ///< `template`, called as nvcc calls it
   // Hard errors: the expression cannot be built.
   AddrspaceCastNeedsGlvalue,
   AddrspaceCastBitField,

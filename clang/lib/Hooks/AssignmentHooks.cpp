@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "MissingTemplate.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -58,6 +59,11 @@ extern "C" ExprResult SCALE_WRAP(CREATE_OVERLOADED_BIN_OP)(
                                                 AllowRewrittenCandidates,
                                                 DefaultedFn);
   };
+  if (std::optional<ExprResult> Rebuilt = scale::missing_template::rebuild(
+          *S, OpLoc, Opc, LHS, RHS,
+          scale::missing_template::Route::CreateOverloadedBinOp,
+          [&] { return assign(RHS); }))
+    return *Rebuilt;
   auto *List = dyn_cast<InitListExpr>(RHS);
   if (!scale::SemaScale::isEnabled() || Opc != BO_Assign || !List ||
       !S->getLangOpts().CUDA || LHS->isTypeDependent() ||

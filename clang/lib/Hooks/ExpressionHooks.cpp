@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "MissingTemplate.h"
 #include "TypeRewrites.h"
 #include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
@@ -292,8 +293,11 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
       break;
     }
   }
-  return forgetRefusalsOfValid(
+  ExprResult Result = forgetRefusalsOfValid(
       S, SCALE_REAL(ACT_ON_BIN_OP)(S, Sc, TokLoc, Kind, LHS, RHS));
+  if (Kind == tok::greater && Result.isUsable())
+    scale::missing_template::noteParsedGreater(*S, TokLoc, LHS, RHS);
+  return Result;
 }
 
 extern "C" ExprResult SCALE_WRAP(BUILD_BIN_OP)(Sema *S, Scope *Sc,
@@ -301,6 +305,13 @@ extern "C" ExprResult SCALE_WRAP(BUILD_BIN_OP)(Sema *S, Scope *Sc,
                                                BinaryOperatorKind Opc,
                                                Expr *LHS, Expr *RHS,
                                                bool ForFoldExpression) {
+  if (std::optional<ExprResult> Rebuilt = scale::missing_template::rebuild(
+          *S, OpLoc, Opc, LHS, RHS, scale::missing_template::Route::BuildBinOp,
+          [&] {
+            return SCALE_REAL(BUILD_BIN_OP)(S, Sc, OpLoc, Opc, LHS, RHS,
+                                            ForFoldExpression);
+          }))
+    return *Rebuilt;
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (BinaryOperator::isComparisonOp(Opc))
       Ext->convertToCompositeSpace(LHS, RHS);
