@@ -295,8 +295,8 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
   }
   ExprResult Result = forgetRefusalsOfValid(
       S, SCALE_REAL(ACT_ON_BIN_OP)(S, Sc, TokLoc, Kind, LHS, RHS));
-  if (Kind == tok::greater && Result.isUsable())
-    scale::missing_template::noteParsedGreater(*S, TokLoc, LHS, RHS);
+  if ((Kind == tok::greater || Kind == tok::comma) && Result.isUsable())
+    scale::missing_template::noteParsedOperator(*S, TokLoc, Kind, LHS, RHS);
   return Result;
 }
 

@@ -15,6 +15,7 @@
 
 #include "clang/AST/OperationKinds.h"
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/TokenKinds.h"
 #include "clang/Sema/Ownership.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -31,11 +32,13 @@ namespace scale::missing_template {
 /// upstream's diagnostic of a refused form can be produced by the same one.
 enum class Route { BuildBinOp, CreateBuiltinBinOp, CreateOverloadedBinOp };
 
-/// Parsing: \p LHS `>` \p RHS at \p GreaterLoc was just built. Remembers
-/// it when it is `name < argument > (arguments)` with `name` a dependent
-/// name written without `template` and without template arguments.
-void noteParsedGreater(clang::Sema &S, clang::SourceLocation GreaterLoc,
-                       const clang::Expr *LHS, const clang::Expr *RHS);
+/// Parsing: \p LHS \p Kind \p RHS at \p OpLoc was just built. Remembers
+/// `name < A > (x)` (at its `>`) and `name < A, B > (x)` (at its last
+/// comma) when `name` is a dependent name written without `template` and
+/// template arguments.
+void noteParsedOperator(clang::Sema &S, clang::SourceLocation OpLoc,
+                        clang::tok::TokenKind Kind, const clang::Expr *LHS,
+                        const clang::Expr *RHS);
 
 /// Instantiation: the result of \p Opc on \p LHS and \p RHS at \p OpLoc
 /// when they are the `<` or the `>` of a remembered form whose name is an

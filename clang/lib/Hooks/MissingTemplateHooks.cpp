@@ -6,29 +6,28 @@
 // instantiates the template, and calls the member template if that is what
 // `cast` names. Real CUDA code relies on it (flashinfer's vec_dtypes.cuh).
 // Under scale-nvcc's nvcc mode (__NVCC__ defined, the extension on) the
-// same source compiles, with a warning and a fix-it inserting `template`:
+// same source compiles, with a warning and a fix-it inserting `template`.
 //
-//  * `name < argument > (arguments)`, the form Clang parses as comparisons:
-//    the parser's `>` (Sema::ActOnBinOp) remembers it when the left operand
-//    of `<` is a dependent name without `template` and template arguments,
-//    and the right operand of `>` is a parenthesised expression. At
-//    instantiation, when that name has become an overload set of function
-//    templates and nothing else (upstream then always reports an error), the
-//    `<` (Sema::BuildBinOp or Sema::CreateBuiltinBinOp) becomes the
-//    template-id `name<argument>` and the `>` the call of it with the
-//    parenthesised expression's operands (a comma expression's operands are
-//    the arguments). A name that is a variable or a non-template function
-//    keeps the comparison.
-//  * `name<type, ...>(arguments)`: Clang's parser already reads it as a
-//    template-id (a type cannot be an operand of `<`) and reports
-//    err_missing_dependent_template_keyword; in nvcc mode our warning is
-//    reported instead (Parser::Diag).
+// Parsing, Sema::ActOnBinOp remembers the form by the locations of its
+// operators: `name < A > (x)` at its `>`, and `name < A, B, C > (x)`, which
+// parses as the comma expression `(name < A), B, (C > (x))`, at its last
+// comma; `name` is a dependent name without `template` and template
+// arguments, and `(x)` a parenthesised expression whose comma operands are
+// the call's arguments. Instantiating it, when `name` has become an
+// overload set of function templates and nothing else (upstream then
+// always reports an error at the `<`), the `<` (Sema::BuildBinOp, or
+// Sema::CreateBuiltinBinOp where an operator function was visible at the
+// definition), the template-argument commas and the `>` (also
+// Sema::CreateOverloadedBinOp) collect the template arguments, and the
+// last of them builds the call of the template-id. A name that is a
+// variable or a non-template function keeps the comparison.
 //
-// Not accepted (upstream's error stays): `name<argument>()` (the parser
-// rejects `()` before any instantiation), several template arguments whose
-// first is not a type (`name<N, M>(x)` parses as a comma expression), and a
-// call followed by operators binding tighter than `>` (`name<N>(x) + 1`,
-// `name<N>(x).m`), whose parse does not keep the call's operands together.
+// Not accepted, as upstream: `name<A>()` (the parser rejects `()` before
+// any instantiation; nvcc too), a type as a template argument (the parser
+// reads the template-id and reports that `template` is missing; nvcc
+// rejects the type as an operand), and a call followed by an operator that
+// binds tighter than `>` (`name<A>(x) + 1`, `name<A>(x).m`), whose parse
+// does not keep the parenthesised operands together.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,9 +40,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TemplateBase.h"
-#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -56,7 +53,6 @@ using namespace clang;
   _ZN5clang4Sema10BuildBinOpEPNS_5ScopeENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES6_b
 #define CREATE_BUILTIN_BIN_OP                                                  \
   _ZN5clang4Sema18CreateBuiltinBinOpENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES4_b
-#define PARSER_DIAG _ZN5clang6Parser4DiagENS_14SourceLocationEj
 
 extern "C" ExprResult SCALE_REAL(BUILD_BIN_OP)(Sema *S, Scope *Sc,
                                                SourceLocation OpLoc,
@@ -66,36 +62,46 @@ extern "C" ExprResult SCALE_REAL(BUILD_BIN_OP)(Sema *S, Scope *Sc,
 extern "C" ExprResult SCALE_REAL(CREATE_BUILTIN_BIN_OP)(
     Sema *S, SourceLocation OpLoc, BinaryOperatorKind Opc, Expr *LHS,
     Expr *RHS, bool ForFoldExpression);
-extern "C" DiagnosticBuilder SCALE_REAL(PARSER_DIAG)(Parser *P,
-                                                     SourceLocation Loc,
-                                                     unsigned DiagID);
 
 namespace scale::missing_template {
 
 namespace {
 
-/// A `<` of a remembered form, made a template-id at instantiation, waiting
-/// for its `>`.
-struct PendingTemplateId {
-  Expr *Name;     ///< the instantiated name, an overload set
-  Expr *Argument; ///< the instantiated right operand of `<`
-  SourceLocation LessLoc;
-  Route Via;
+/// A form as parsed, found by the location of its `<`: `name < A > (x)`, or
+/// with several template arguments `name < A, B, C > (x)`, which parses as
+/// the comma expression `(name < A), B, (C > (x))`.
+struct Form {
+  SourceLocation Greater;
+  /// The commas between the template arguments, in order.
+  llvm::SmallVector<SourceLocation, 2> Separators;
 };
 
-/// What one compilation remembers: the forms its parser saw (by the
-/// locations of their `<` and `>`, which every instantiation of the pattern
-/// passes on), the template-ids waiting for their `>`, and the names already
-/// warned about (one warning per written name, not per instantiation).
+/// The template-id of a form being instantiated: the `<` and the template
+/// arguments so far, waiting for the rest and for the `>`.
+struct PendingTemplateId {
+  Expr *Name; ///< the instantiated name, an overload set
+  llvm::SmallVector<Expr *, 2> Arguments;
+  SourceLocation LessLoc;
+  Route Via; ///< how the `<` was built, for upstream's diagnostic
+};
+
+/// What one compilation remembers: the forms its parser saw (by locations,
+/// which every instantiation of the pattern passes on), the template-ids
+/// being instantiated, and the names already warned about (one warning per
+/// written name, not per instantiation).
 struct FormState {
-  llvm::DenseMap<SourceLocation, SourceLocation> GreaterOfLess;
-  llvm::DenseSet<SourceLocation> Greaters;
+  llvm::DenseMap<SourceLocation, Form> Forms;
+  llvm::DenseMap<SourceLocation, SourceLocation> LessOfGreater;
+  /// Template-argument commas: the form's `<`, and whether it is the last.
+  llvm::DenseMap<SourceLocation, std::pair<SourceLocation, bool>> LessOfSeparator;
+  /// Commas between call arguments: the form's `<`.
+  llvm::DenseMap<SourceLocation, SourceLocation> LessOfArgumentComma;
   llvm::DenseMap<const Expr *, PendingTemplateId> Pending;
-  /// The commas between the arguments of each form, to the form's `<`, and
-  /// how many template-ids of each `<` wait for their `>` (arguments are
-  /// instantiated between the two).
-  llvm::DenseMap<SourceLocation, SourceLocation> LessOfComma;
+  /// How many template-ids of each `<` are being instantiated.
   llvm::DenseMap<SourceLocation, unsigned> PendingLess;
+  /// With several template arguments: the instantiated parenthesised
+  /// operand of a `>`, to the last template argument (its left operand).
+  llvm::DenseMap<const Expr *, Expr *> LastArgumentOfCall;
   llvm::DenseSet<SourceLocation> Warned;
 };
 
@@ -139,6 +145,28 @@ bool isDependentNameWithoutTemplate(const Expr *E) {
   return false;
 }
 
+/// The operands and operator location of a parsed binary operator \p Kind,
+/// built-in or (an operator function was visible) overloaded.
+bool binaryOperands(const Expr *E, BinaryOperatorKind Kind, const Expr *&LHS,
+                    const Expr *&RHS, SourceLocation &Loc) {
+  if (const auto *Op = dyn_cast<BinaryOperator>(E);
+      Op && Op->getOpcode() == Kind) {
+    LHS = Op->getLHS();
+    RHS = Op->getRHS();
+    Loc = Op->getOperatorLoc();
+    return true;
+  }
+  if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(E);
+      Call && Call->getNumArgs() == 2 &&
+      Call->getOperator() == BinaryOperator::getOverloadedOperator(Kind)) {
+    LHS = Call->getArg(0);
+    RHS = Call->getArg(1);
+    Loc = Call->getOperatorLoc();
+    return true;
+  }
+  return false;
+}
+
 /// Every declaration of the set is a function template: nothing that a
 /// comparison could use (an overload set containing a template is always an
 /// error as the left operand of `<`).
@@ -150,21 +178,22 @@ bool namesOnlyFunctionTemplates(const OverloadExpr *Set) {
   });
 }
 
-/// \p Set with \p Argument as its explicit template argument list.
-Expr *templateId(Sema &S, OverloadExpr *Set, Expr *Argument,
+/// \p Set with \p Arguments as its explicit template arguments.
+Expr *templateId(Sema &S, Expr *Name, ArrayRef<Expr *> Arguments,
                  SourceLocation LessLoc, SourceLocation GreaterLoc) {
   ASTContext &Ctx = S.getASTContext();
-  TemplateArgumentListInfo Arguments(LessLoc, GreaterLoc);
-  Arguments.addArgument(TemplateArgumentLoc(
-      TemplateArgument(Argument, /*IsCanonical=*/false), Argument));
-  if (auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Set))
+  TemplateArgumentListInfo List(LessLoc, GreaterLoc);
+  for (Expr *Argument : Arguments)
+    List.addArgument(TemplateArgumentLoc(
+        TemplateArgument(Argument, /*IsCanonical=*/false), Argument));
+  if (auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Name))
     return UnresolvedLookupExpr::Create(
         Ctx, Lookup->getNamingClass(), Lookup->getQualifierLoc(),
         /*TemplateKWLoc=*/SourceLocation(), Lookup->getNameInfo(),
-        /*RequiresADL=*/false, &Arguments, Lookup->decls_begin(),
+        /*RequiresADL=*/false, &List, Lookup->decls_begin(),
         Lookup->decls_end(), /*KnownDependent=*/false,
         /*KnownInstantiationDependent=*/false);
-  auto *Member = cast<UnresolvedMemberExpr>(Set);
+  auto *Member = cast<UnresolvedMemberExpr>(Name);
   // An implicit member access keeps no base: the call rebuilds `this`
   // (Sema::FixOverloadedFunctionReference), as for a written template-id.
   return UnresolvedMemberExpr::Create(
@@ -172,8 +201,15 @@ Expr *templateId(Sema &S, OverloadExpr *Set, Expr *Argument,
       Member->isImplicitAccess() ? nullptr : Member->getBase(),
       Member->getBaseType(), Member->isArrow(), Member->getOperatorLoc(),
       Member->getQualifierLoc(), /*TemplateKWLoc=*/SourceLocation(),
-      Member->getMemberNameInfo(), &Arguments, Member->decls_begin(),
+      Member->getMemberNameInfo(), &List, Member->decls_begin(),
       Member->decls_end());
+}
+
+/// A template argument as Clang instantiated it, an operand: a value that
+/// can be one.
+bool isTemplateArgumentValue(const Expr *E) {
+  return !E->isTypeDependent() && !E->isValueDependent() &&
+         !E->hasPlaceholderType();
 }
 
 /// The operand of a built-in comma as written: the left operands are
@@ -214,66 +250,118 @@ void warnOnce(Sema &S, FormState &State, const OverloadExpr *Set) {
       << FixItHint::CreateInsertion(Loc, "template ");
 }
 
-/// Upstream's error for the `<` of a form whose `>` cannot be a call.
+PendingTemplateId takePending(FormState &State, Expr *Id) {
+  auto It = State.Pending.find(Id);
+  PendingTemplateId Pending = std::move(It->second);
+  State.Pending.erase(It);
+  --State.PendingLess[Pending.LessLoc];
+  return Pending;
+}
+
+/// Upstream's error for the `<` of a form that cannot be a call.
 ExprResult upstreamLess(Sema &S, const PendingTemplateId &Id) {
   if (Id.Via == Route::CreateBuiltinBinOp)
     SCALE_REAL(CREATE_BUILTIN_BIN_OP)(&S, Id.LessLoc, BO_LT, Id.Name,
-                                      Id.Argument, false);
+                                      Id.Arguments.front(), false);
   else
     SCALE_REAL(BUILD_BIN_OP)(&S, nullptr, Id.LessLoc, BO_LT, Id.Name,
-                             Id.Argument, false);
+                             Id.Arguments.front(), false);
   return ExprError();
+}
+
+/// The call of the template-id \p Id with the operands of \p Parens.
+ExprResult call(Sema &S, FormState &State, PendingTemplateId Id,
+                Expr *Parens) {
+  auto *List = dyn_cast<ParenExpr>(Parens->IgnoreImpCasts());
+  SmallVector<Expr *, 4> Arguments;
+  if (!List || !appendArguments(List->getSubExpr(), Arguments))
+    return upstreamLess(S, Id);
+  const Form &F = State.Forms.find(Id.LessLoc)->second;
+  Expr *Callee = templateId(S, Id.Name, Id.Arguments, Id.LessLoc, F.Greater);
+  warnOnce(S, State, cast<OverloadExpr>(Id.Name));
+  return S.BuildCallExpr(/*S=*/nullptr, Callee, List->getLParen(), Arguments,
+                         List->getRParen());
 }
 
 std::optional<ExprResult> rebuildLess(Sema &S, FormState &State,
                                       SourceLocation LessLoc, Expr *LHS,
                                       Expr *RHS, Route Via) {
-  auto Form = State.GreaterOfLess.find(LessLoc);
-  if (Form == State.GreaterOfLess.end() || Via == Route::CreateOverloadedBinOp ||
+  auto F = State.Forms.find(LessLoc);
+  if (F == State.Forms.end() || Via == Route::CreateOverloadedBinOp ||
       !S.inTemplateInstantiation())
     return std::nullopt;
   auto *Set = dyn_cast<OverloadExpr>(LHS);
   if (!Set || Set->hasTemplateKeyword() || Set->hasExplicitTemplateArgs() ||
-      Set->isTypeDependent() || RHS->isTypeDependent() ||
-      RHS->isValueDependent() || RHS->hasPlaceholderType() ||
+      Set->isTypeDependent() || !isTemplateArgumentValue(RHS) ||
       !namesOnlyFunctionTemplates(Set))
     return std::nullopt;
-  Expr *Id = templateId(S, Set, RHS, LessLoc, Form->second);
-  State.Pending[Id] = {LHS, RHS, LessLoc, Via};
+  // Until the `>`, the overload set stands for the template-id (an operand
+  // nothing else can use: the form's structure was checked when parsed).
+  State.Pending[LHS] = {LHS, {RHS}, LessLoc, Via};
   ++State.PendingLess[LessLoc];
-  return ExprResult(Id);
+  return ExprResult(LHS);
 }
 
 std::optional<ExprResult> rebuildGreater(Sema &S, FormState &State,
                                          SourceLocation GreaterLoc, Expr *LHS,
                                          Expr *RHS) {
-  if (!State.Greaters.contains(GreaterLoc))
+  auto Less = State.LessOfGreater.find(GreaterLoc);
+  if (Less == State.LessOfGreater.end())
     return std::nullopt;
-  auto It = State.Pending.find(LHS);
-  if (It == State.Pending.end())
+  const Form &F = State.Forms.find(Less->second)->second;
+  if (F.Separators.empty()) {
+    if (!State.Pending.contains(LHS))
+      return std::nullopt;
+    return call(S, State, takePending(State, LHS), RHS);
+  }
+  // `C > (x)` of `name < A, B, C > (x)`: the call is made at the last
+  // comma; C and the parentheses wait for it.
+  if (State.PendingLess.lookup(Less->second) == 0 ||
+      !isTemplateArgumentValue(LHS))
     return std::nullopt;
-  PendingTemplateId Id = It->second;
-  State.Pending.erase(It);
-  --State.PendingLess[Id.LessLoc];
-  auto *Parens = dyn_cast<ParenExpr>(RHS);
-  SmallVector<Expr *, 4> Arguments;
-  if (!Parens || !appendArguments(Parens->getSubExpr(), Arguments))
-    return upstreamLess(S, Id);
-  warnOnce(S, State, cast<OverloadExpr>(LHS));
-  return S.BuildCallExpr(/*S=*/nullptr, LHS, Parens->getLParen(), Arguments,
-                         Parens->getRParen());
+  State.LastArgumentOfCall[RHS] = LHS;
+  return ExprResult(RHS);
 }
 
-/// A comma between the arguments of a form whose template-id waits for its
-/// `>`: built as upstream builds it, without the warning that its left
-/// operand has no effect (it is an argument, not a discarded value), unless
-/// building it fails.
-std::optional<ExprResult> rebuildComma(Sema &S, FormState &State,
-                                       SourceLocation CommaLoc,
-                                       llvm::function_ref<ExprResult()> Upstream) {
-  auto Form = State.LessOfComma.find(CommaLoc);
-  if (Form == State.LessOfComma.end() ||
-      State.PendingLess.lookup(Form->second) == 0)
+std::optional<ExprResult>
+rebuildComma(Sema &S, FormState &State, SourceLocation CommaLoc, Expr *LHS,
+             Expr *RHS, llvm::function_ref<ExprResult()> Upstream) {
+  if (auto Separator = State.LessOfSeparator.find(CommaLoc);
+      Separator != State.LessOfSeparator.end()) {
+    if (!State.Pending.contains(LHS))
+      return std::nullopt;
+    bool Last = Separator->second.second;
+    if (!Last) {
+      if (!isTemplateArgumentValue(RHS))
+        return std::nullopt;
+      State.Pending[LHS].Arguments.push_back(RHS);
+      return ExprResult(LHS);
+    }
+    PendingTemplateId Id = takePending(State, LHS);
+    Expr *Parens = RHS;
+    const Expr *LastArgument, *Operand;
+    SourceLocation GreaterLoc;
+    if (auto Waiting = State.LastArgumentOfCall.find(RHS);
+        Waiting != State.LastArgumentOfCall.end()) {
+      Id.Arguments.push_back(Waiting->second);
+      State.LastArgumentOfCall.erase(Waiting);
+    } else if (binaryOperands(RHS, BO_GT, LastArgument, Operand, GreaterLoc) &&
+               GreaterLoc == State.Forms.find(Id.LessLoc)->second.Greater) {
+      // `C > (x)` without anything dependent is the pattern's own, not
+      // instantiated again.
+      Id.Arguments.push_back(const_cast<Expr *>(LastArgument->IgnoreImpCasts()));
+      Parens = const_cast<Expr *>(Operand);
+    } else {
+      return upstreamLess(S, Id);
+    }
+    return call(S, State, std::move(Id), Parens);
+  }
+  // A comma between the call's arguments is built as upstream builds it,
+  // without the warning that its left operand has no effect (it is an
+  // argument, not a discarded value), unless building it fails.
+  auto Argument = State.LessOfArgumentComma.find(CommaLoc);
+  if (Argument == State.LessOfArgumentComma.end() ||
+      State.PendingLess.lookup(Argument->second) == 0)
     return std::nullopt;
   {
     Sema::TentativeAnalysisScope Quiet(S);
@@ -284,50 +372,61 @@ std::optional<ExprResult> rebuildComma(Sema &S, FormState &State,
   return Upstream();
 }
 
-/// The commas of the comma chain \p E (the parenthesised operand of a
-/// form's `>`), as parsed.
+/// Remembers the commas of the chain \p E (the parenthesised operand of a
+/// form's `>`) as argument commas of the form at \p LessLoc.
 void noteArgumentCommas(FormState &State, SourceLocation LessLoc,
                         const Expr *E) {
-  while (true) {
-    if (const auto *Comma = dyn_cast<BinaryOperator>(E);
-        Comma && Comma->getOpcode() == BO_Comma) {
-      State.LessOfComma[Comma->getOperatorLoc()] = LessLoc;
-      E = Comma->getLHS();
-    } else if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(E);
-               Call && Call->getOperator() == OO_Comma &&
-               Call->getNumArgs() == 2) {
-      State.LessOfComma[Call->getOperatorLoc()] = LessLoc;
-      E = Call->getArg(0);
-    } else {
-      return;
-    }
+  const Expr *LHS, *RHS;
+  SourceLocation Loc;
+  while (binaryOperands(E, BO_Comma, LHS, RHS, Loc)) {
+    State.LessOfArgumentComma[Loc] = LessLoc;
+    E = LHS;
   }
+}
+
+void noteForm(Sema &S, SourceLocation LessLoc, const Expr *Name,
+              SourceLocation GreaterLoc, const Expr *Parens,
+              ArrayRef<SourceLocation> Separators) {
+  const auto *List = dyn_cast<ParenExpr>(Parens->IgnoreImpCasts());
+  if (!isDependentNameWithoutTemplate(Name) || !List || !nvccMode(S))
+    return;
+  FormState &State = stateOf(S.getASTContext());
+  Form &F = State.Forms[LessLoc];
+  F.Greater = GreaterLoc;
+  F.Separators.assign(Separators.begin(), Separators.end());
+  State.LessOfGreater[GreaterLoc] = LessLoc;
+  for (SourceLocation Separator : Separators)
+    State.LessOfSeparator[Separator] = {LessLoc, Separator == Separators.back()};
+  noteArgumentCommas(State, LessLoc, List->getSubExpr());
 }
 
 } // namespace
 
-void noteParsedGreater(Sema &S, SourceLocation GreaterLoc, const Expr *LHS,
-                       const Expr *RHS) {
-  if (!isa<ParenExpr>(RHS))
+void noteParsedOperator(Sema &S, SourceLocation OpLoc, tok::TokenKind Kind,
+                        const Expr *LHS, const Expr *RHS) {
+  const Expr *Name, *First, *Last, *Parens;
+  SourceLocation LessLoc, GreaterLoc;
+  if (Kind == tok::greater) {
+    // name < A > (x)
+    if (binaryOperands(LHS, BO_LT, Name, First, LessLoc))
+      noteForm(S, LessLoc, Name, OpLoc, RHS, {});
     return;
-  const Expr *Name = nullptr;
-  SourceLocation LessLoc;
-  if (const auto *Less = dyn_cast<BinaryOperator>(LHS);
-      Less && Less->getOpcode() == BO_LT) {
-    Name = Less->getLHS();
-    LessLoc = Less->getOperatorLoc();
-  } else if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(LHS);
-             Call && Call->getOperator() == OO_Less &&
-             Call->getNumArgs() == 2) {
-    Name = Call->getArg(0);
-    LessLoc = Call->getOperatorLoc();
   }
-  if (!Name || !isDependentNameWithoutTemplate(Name) || !nvccMode(S))
+  if (Kind != tok::comma ||
+      !binaryOperands(RHS, BO_GT, Last, Parens, GreaterLoc))
     return;
-  FormState &State = stateOf(S.getASTContext());
-  State.GreaterOfLess[LessLoc] = GreaterLoc;
-  State.Greaters.insert(GreaterLoc);
-  noteArgumentCommas(State, LessLoc, cast<ParenExpr>(RHS)->getSubExpr());
+  // name < A, B, C > (x): the commas of the chain on the left, then this one.
+  SmallVector<SourceLocation, 2> Separators{OpLoc};
+  const Expr *E = LHS, *Inner, *Argument;
+  SourceLocation Loc;
+  while (binaryOperands(E, BO_Comma, Inner, Argument, Loc)) {
+    Separators.push_back(Loc);
+    E = Inner;
+  }
+  if (!binaryOperands(E, BO_LT, Name, First, LessLoc))
+    return;
+  std::reverse(Separators.begin(), Separators.end());
+  noteForm(S, LessLoc, Name, GreaterLoc, Parens, Separators);
 }
 
 std::optional<ExprResult> rebuild(Sema &S, SourceLocation OpLoc,
@@ -339,11 +438,14 @@ std::optional<ExprResult> rebuild(Sema &S, SourceLocation OpLoc,
   FormState *State = existingStateOf(S.getASTContext());
   if (!State || !LHS || !RHS)
     return std::nullopt;
-  if (Opc == BO_Comma)
-    return rebuildComma(S, *State, OpLoc, Upstream);
-  if (Opc == BO_LT)
+  switch (Opc) {
+  case BO_LT:
     return rebuildLess(S, *State, OpLoc, LHS, RHS, Via);
-  return rebuildGreater(S, *State, OpLoc, LHS, RHS);
+  case BO_GT:
+    return rebuildGreater(S, *State, OpLoc, LHS, RHS);
+  default:
+    return rebuildComma(S, *State, OpLoc, LHS, RHS, Upstream);
+  }
 }
 
 } // namespace scale::missing_template
@@ -364,17 +466,4 @@ extern "C" ExprResult SCALE_WRAP(CREATE_BUILTIN_BIN_OP)(
           *S, OpLoc, Opc, LHS, RHS, Route::CreateBuiltinBinOp, Upstream))
     return *Rebuilt;
   return Upstream();
-}
-
-// `name<type>(x)`: the parser reads the template-id and reports that
-// `template` is missing as an error; in nvcc mode as our warning, with the
-// same argument (the name) and the same fix-it.
-extern "C" DiagnosticBuilder SCALE_WRAP(PARSER_DIAG)(Parser *P,
-                                                     SourceLocation Loc,
-                                                     unsigned DiagID) {
-  if (DiagID == diag::err_missing_dependent_template_keyword &&
-      nvccMode(P->getActions()))
-    DiagID = scale::diagID(P->getActions().getDiagnostics(),
-                           scale::Diag::NvccMissingTemplateKeyword);
-  return SCALE_REAL(PARSER_DIAG)(P, Loc, DiagID);
 }
