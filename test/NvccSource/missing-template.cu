@@ -5,11 +5,11 @@
 // `X<T>::template cast<N>(a, b)` when the name is, once instantiated, an
 // overload set of function templates only, with a warning and a fix-it;
 // every other case keeps Clang's reading and errors (docs/nvcc.md).
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only -D__NVCC__ -DWITH_ERRORS -Xclang -verify=nvcc,both -Xclang -verify-ignore-unexpected=note %s
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -fsyntax-only -D__NVCC__ -DWITH_ERRORS -Xclang -verify=nvcc,both -Xclang -verify-ignore-unexpected=note %s
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only -ferror-limit=0 -D__NVCC__ -DWITH_ERRORS -Xclang -verify=nvcc,both -Xclang -verify-ignore-unexpected=note %s
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-host-only -fsyntax-only -ferror-limit=0 -D__NVCC__ -DWITH_ERRORS -Xclang -verify=nvcc,both -Xclang -verify-ignore-unexpected=note %s
 // Without nvcc's macros, and with the extension off, upstream's errors.
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only -DWITH_ERRORS -Xclang -verify=upstream,both -Xclang -verify-ignore-unexpected=note %s
-// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only -D__NVCC__ -fno-scale-addrspaces -DWITH_ERRORS -Xclang -verify=upstream,both -Xclang -verify-ignore-unexpected=note %s
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only -ferror-limit=0 -DWITH_ERRORS -Xclang -verify=upstream,both -Xclang -verify-ignore-unexpected=note %s
+// RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only -ferror-limit=0 -D__NVCC__ -fno-scale-addrspaces -DWITH_ERRORS -Xclang -verify=upstream,both -Xclang -verify-ignore-unexpected=note %s
 // The calls, and what they compute (nvcc 13's PTX stores the same values).
 // RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -D__NVCC__ -Wno-scale-nvcc-missing-template -Wno-parentheses -Wno-unused-value -O0 -emit-llvm -S %s -o - | FileCheck %s --check-prefix=CALLS
 // RUN: %scale_cxx %hermetic_cuda --cuda-gpu-arch=sm_90 --cuda-device-only -D__NVCC__ -Wno-scale-nvcc-missing-template -Wno-parentheses -Wno-unused-value -O2 -emit-llvm -S %s -o - | FileCheck %s --check-prefix=VALUES
@@ -30,6 +30,7 @@ struct S {
   template <int N> __device__ int g(int x) { return N * x; }
   static const int v = 5;
   __device__ static int nf(int x) { return x; }
+  template <int N, class F> __device__ static int apply(F fn, int x) { return fn(x) + N; }
   template <int N> __device__ static int mixed(int x) { return x; }
   __device__ static int mixed(long x) { return x; }
 };
@@ -61,6 +62,15 @@ template <class T, int N> __device__ int call_member_arrow(T *p, int x) {
 template <class T, int N> struct Derived : T {
   __device__ int call_this(int x) { return this->g<N>(x); } // nvcc-warning {{dependent template name 'g'; accepted}} upstream-error {{missing 'template' keyword}}
 };
+// In a generic lambda, with a lambda as an argument, nested.
+template <class T, int N> __device__ int call_in_lambdas(int x) {
+  auto g = [=](auto y) { return T::f<N>(y); }; // nvcc-warning {{dependent template name 'f'; accepted}} upstream-error {{missing 'template' keyword}}
+  int r = T::apply<N>([](int v) { return v * 2; }, x); // nvcc-warning {{dependent template name 'apply'; accepted}} upstream-error {{missing 'template' keyword}}
+  return g(x) + r;
+}
+template <class T, int N> __device__ int call_nested(int x) {
+  return T::f<N>(T::f<N + 1>(x)); // nvcc-warning 2 {{dependent template name 'f'; accepted}} upstream-error {{missing 'template' keyword}}
+}
 
 // A comparison stays a comparison: `(5 < 7) > 1`, which Clang 22 reports
 // as a chained comparison (an error by default, as upstream).
@@ -87,11 +97,16 @@ template <class T, int N> __device__ int call_mixed(int x) {
 template <class T, int N> __device__ int call_then_add(int x) {
   return T::f<N>(x) + 1; // both-error {{missing 'template' keyword prior to dependent template name 'f'}}
 }
+// So does one binding tighter than `<` on the left: `(a + T::f) < N`.
+template <class T, int N> __device__ int call_after_add(int x) {
+  return x + T::f<N>(x); // both-error {{reference to overloaded function could not be resolved}}
+}
 __global__ void rejected(int *o) {
   o[0] = compare_function<S, 1>(1);
   o[1] = call_type<S>(1);
   o[2] = call_mixed<S, 1>(1);
   o[3] = call_then_add<S, 1>(1);
+  o[4] = call_after_add<S, 1>(1);
 }
 #endif
 
@@ -157,6 +172,8 @@ __device__ void cast_from(vec<D, N> &d, const vec<Src, N> &s) {
 // VALUES: store i32 23,
 // VALUES: store i32 15,
 // VALUES: store i32 0,
+// VALUES: store i32 11,
+// VALUES: store i32 4,
 __global__ void kernel(int *o, volatile int *w, vec<float, 4> *vf, vec<int, 4> *vi, vec<double, 2> *vd, vec<float, 2> *vf2) {
   S s;
   Derived<S, 3> d;
@@ -168,6 +185,8 @@ __global__ void kernel(int *o, volatile int *w, vec<float, 4> *vf, vec<int, 4> *
   o[5] = call_member<S, 4>(s, 2) + call_member_arrow<S, 5>(&s, 3);
   o[6] = d.call_this(5);
   o[7] = compare_variable<S, 7>(1);
+  o[8] = call_in_lambdas<S, 1>(3);
+  o[9] = call_nested<S, 1>(1);
   cast_from(*vf, *vi);
   cast_from(*vf2, *vd);
 }
