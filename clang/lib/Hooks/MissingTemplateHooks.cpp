@@ -178,7 +178,8 @@ bool namesOnlyFunctionTemplates(const OverloadExpr *Set) {
   });
 }
 
-/// \p Set with \p Arguments as its explicit template arguments.
+/// The overload set \p Name with \p Arguments as its explicit template
+/// arguments.
 Expr *templateId(Sema &S, Expr *Name, ArrayRef<Expr *> Arguments,
                  SourceLocation LessLoc, SourceLocation GreaterLoc) {
   ASTContext &Ctx = S.getASTContext();
