@@ -31,6 +31,9 @@ struct S {
   static const int v = 5;
   __device__ static int nf(int x) { return x; }
   template <int N, class F> __device__ static int apply(F fn, int x) { return fn(x) + N; }
+  template <int N> __device__ static int *offset(int *x) { return x + N; }
+  struct Pair { int first; };
+  template <int N> __device__ static Pair pair(int x) { return Pair{N * x}; }
   template <int N> __device__ static int mixed(int x) { return x; }
   __device__ static int mixed(long x) { return x; }
 };
@@ -71,6 +74,20 @@ template <class T, int N> __device__ int call_in_lambdas(int x) {
 template <class T, int N> __device__ int call_nested(int x) {
   return T::f<N>(T::f<N + 1>(x)); // nvcc-warning 2 {{dependent template name 'f'; accepted}} upstream-error {{missing 'template' keyword}}
 }
+// Operators binding tighter than `>` after the call: Clang parsed
+// `(T::f < N) > ((x) + 1)`; the call replaces the parentheses.
+template <class T, int N> __device__ int call_then_operators(int x) {
+  return T::f<N>(x) * 3 - 2; // nvcc-warning {{dependent template name 'f'; accepted}} upstream-error {{missing 'template' keyword}}
+}
+template <class T, int N> __device__ int call_then_subscript(int *a) {
+  return T::offset<N>(a)[1]; // nvcc-warning {{dependent template name 'offset'; accepted}} upstream-error {{missing 'template' keyword}}
+}
+template <class T, int N, class U> __device__ int call_then_member(U x) {
+  return T::pair<N>(x).first; // nvcc-warning {{dependent template name 'pair'; accepted}} upstream-error {{missing 'template' keyword}}
+}
+template <class T, int N> __device__ bool compare_then_add(int x) {
+  return T::v<N>(x) + 1; // both-error {{chained comparison 'X < Y > Z' does not behave the same as a mathematical expression}}
+}
 
 // A comparison stays a comparison: `(5 < 7) > 1`, which Clang 22 reports
 // as a chained comparison (an error by default, as upstream).
@@ -93,9 +110,10 @@ template <class T, int N> __device__ int call_no_arguments() {
 template <class T, int N> __device__ int call_mixed(int x) {
   return T::mixed<N>(x); // both-error {{missing 'template' keyword prior to dependent template name 'mixed'}}
 }
-// An operator binding tighter than `>` takes `(x)` as its operand.
-template <class T, int N> __device__ int call_then_add(int x) {
-  return T::f<N>(x) + 1; // both-error {{missing 'template' keyword prior to dependent template name 'f'}}
+// Operators after constant arguments: the pattern's `(2) * 3` is not
+// instantiated again, so the call cannot be put under the operator.
+template <class T, int N> __device__ int call_constant_then_multiply() {
+  return T::f<N>(2) * 3; // both-error {{missing 'template' keyword prior to dependent template name 'f'}}
 }
 // So does one binding tighter than `<` on the left: `(a + T::f) < N`.
 template <class T, int N> __device__ int call_after_add(int x) {
@@ -105,7 +123,7 @@ __global__ void rejected(int *o) {
   o[0] = compare_function<S, 1>(1);
   o[1] = call_type<S>(1);
   o[2] = call_mixed<S, 1>(1);
-  o[3] = call_then_add<S, 1>(1);
+  o[3] = call_constant_then_multiply<S, 1>();
   o[4] = call_after_add<S, 1>(1);
 }
 #endif
@@ -157,6 +175,12 @@ __device__ void cast_from(vec<D, N> &d, const vec<Src, N> &s) {
 // CALLS-LABEL: define {{.*}} @_Z16compare_variableI1SLi7EEbi(
 // CALLS-NOT: call
 // CALLS: ret i1
+// CALLS-LABEL: define {{.*}} @_Z19call_then_operatorsI1SLi2EEii(
+// CALLS: [[CALL:%[0-9]+]] = call noundef i32 @_ZN1S1fILi2EEEii(
+// CALLS: mul nsw i32 [[CALL]], 3
+// CALLS-LABEL: define {{.*}} @_Z19call_then_subscriptI1SLi1EEiPi(
+// CALLS: [[OFFSET:%[0-9]+]] = call noundef ptr @_ZN1S6offsetILi1EEEPiS1_(
+// CALLS: getelementptr inbounds i32, ptr [[OFFSET]], i64 1
 // CALLS-LABEL: define {{.*}} @_Z9cast_fromIifLm4EEvR3vecIT0_XT1_EERKS0_IT_XT1_EE(
 // CALLS: call void @_ZN8vec_castIfiE4castILm4EEEvPfPKi(
 // CALLS-LABEL: define {{.*}} @_Z9cast_fromIdfLm2EEvR3vecIT0_XT1_EERKS0_IT_XT1_EE(
@@ -174,6 +198,10 @@ __device__ void cast_from(vec<D, N> &d, const vec<Src, N> &s) {
 // VALUES: store i32 0,
 // VALUES: store i32 11,
 // VALUES: store i32 4,
+// VALUES: store i32 7,
+// VALUES: load i32,
+// VALUES: store i32 6,
+// VALUES: store i32 0,
 __global__ void kernel(int *o, volatile int *w, vec<float, 4> *vf, vec<int, 4> *vi, vec<double, 2> *vd, vec<float, 2> *vf2) {
   S s;
   Derived<S, 3> d;
@@ -187,6 +215,10 @@ __global__ void kernel(int *o, volatile int *w, vec<float, 4> *vf, vec<int, 4> *
   o[7] = compare_variable<S, 7>(1);
   o[8] = call_in_lambdas<S, 1>(3);
   o[9] = call_nested<S, 1>(1);
+  o[10] = call_then_operators<S, 2>(1);
+  o[11] = call_then_subscript<S, 1>(o);
+  o[12] = call_then_member<S, 3>(2);
+  o[13] = compare_then_add<S, 7>(3);
   cast_from(*vf, *vi);
   cast_from(*vf2, *vd);
 }

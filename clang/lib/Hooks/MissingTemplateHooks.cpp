@@ -13,21 +13,26 @@
 // parses as the comma expression `(name < A), B, (C > (x))`, at its last
 // comma; `name` is a dependent name without `template` and template
 // arguments, and `(x)` a parenthesised expression whose comma operands are
-// the call's arguments. Instantiating it, when `name` has become an
+// the call's arguments (with one template argument, `(x)` may begin the
+// right operand of `>`, as in `name < A > ((x) + 1)`, Clang's parse of
+// `name<A>(x) + 1`). Instantiating it, when `name` has become an
 // overload set of function templates and nothing else (upstream then
 // always reports an error at the `<`), the `<` (Sema::BuildBinOp, or
 // Sema::CreateBuiltinBinOp where an operator function was visible at the
 // definition), the template-argument commas and the `>` (also
 // Sema::CreateOverloadedBinOp) collect the template arguments, and the
-// last of them builds the call of the template-id. A name that is a
+// last of them builds the call of the template-id; with one template
+// argument, the parentheses (Sema::ActOnParenExpr) build it, so that the
+// operators after them apply to the call. A name that is a
 // variable or a non-template function keeps the comparison.
 //
 // Not accepted, as upstream: `name<A>()` (the parser rejects `()` before
 // any instantiation; nvcc too), a type as a template argument (the parser
 // reads the template-id and reports that `template` is missing; nvcc
-// rejects the type as an operand), and a call followed by an operator that
-// binds tighter than `>` (`name<A>(x) + 1`, `name<A>(x).m`), whose parse
-// does not keep the parenthesised operands together.
+// rejects the type as an operand), an operator binding tighter than `<`
+// before the name (`b + name<A>(x)`), and operators after the call when
+// the template has several arguments or the parenthesised arguments are
+// not instantiated again (constants): the call cannot be put under them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,6 +58,8 @@ using namespace clang;
   _ZN5clang4Sema10BuildBinOpEPNS_5ScopeENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES6_b
 #define CREATE_BUILTIN_BIN_OP                                                  \
   _ZN5clang4Sema18CreateBuiltinBinOpENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES4_b
+#define ACT_ON_PAREN_EXPR                                                      \
+  _ZN5clang4Sema14ActOnParenExprENS_14SourceLocationES1_PNS_4ExprE
 
 extern "C" ExprResult SCALE_REAL(BUILD_BIN_OP)(Sema *S, Scope *Sc,
                                                SourceLocation OpLoc,
@@ -62,6 +69,8 @@ extern "C" ExprResult SCALE_REAL(BUILD_BIN_OP)(Sema *S, Scope *Sc,
 extern "C" ExprResult SCALE_REAL(CREATE_BUILTIN_BIN_OP)(
     Sema *S, SourceLocation OpLoc, BinaryOperatorKind Opc, Expr *LHS,
     Expr *RHS, bool ForFoldExpression);
+extern "C" ExprResult SCALE_REAL(ACT_ON_PAREN_EXPR)(Sema *S, SourceLocation L,
+                                                    SourceLocation R, Expr *E);
 
 namespace scale::missing_template {
 
@@ -83,6 +92,8 @@ struct PendingTemplateId {
   llvm::SmallVector<Expr *, 2> Arguments;
   SourceLocation LessLoc;
   Route Via; ///< how the `<` was built, for upstream's diagnostic
+  /// Called at its parentheses, inside the right operand of the `>`.
+  bool Called = false;
 };
 
 /// What one compilation remembers: the forms its parser saw (by locations,
@@ -99,6 +110,11 @@ struct FormState {
   llvm::DenseMap<const Expr *, PendingTemplateId> Pending;
   /// How many template-ids of each `<` are being instantiated.
   llvm::DenseMap<SourceLocation, unsigned> PendingLess;
+  /// With one template argument, the `(` of the parentheses that begin the
+  /// right operand of the `>` (`(x)` in `(x) + 1`), to the form's `<`, and
+  /// the template-id of each `<` being instantiated.
+  llvm::DenseMap<SourceLocation, SourceLocation> LessOfCallParens;
+  llvm::DenseMap<SourceLocation, Expr *> PendingIdOfLess;
   /// With several template arguments: the instantiated parenthesised
   /// operand of a `>`, to the last template argument (its left operand).
   llvm::DenseMap<const Expr *, Expr *> LastArgumentOfCall;
@@ -300,6 +316,7 @@ std::optional<ExprResult> rebuildLess(Sema &S, FormState &State,
   // nothing else can use: the form's structure was checked when parsed).
   State.Pending[LHS] = {LHS, {RHS}, LessLoc, Via};
   ++State.PendingLess[LessLoc];
+  State.PendingIdOfLess[LessLoc] = LHS;
   return ExprResult(LHS);
 }
 
@@ -313,7 +330,12 @@ std::optional<ExprResult> rebuildGreater(Sema &S, FormState &State,
   if (F.Separators.empty()) {
     if (!State.Pending.contains(LHS))
       return std::nullopt;
-    return call(S, State, takePending(State, LHS), RHS);
+    PendingTemplateId Id = takePending(State, LHS);
+    // The call was built at its parentheses, and the operators after them
+    // on it: the right operand is the expression.
+    if (Id.Called)
+      return ExprResult(RHS);
+    return call(S, State, std::move(Id), RHS);
   }
   // `C > (x)` of `name < A, B, C > (x)`: the call is made at the last
   // comma; C and the parentheses wait for it.
@@ -373,6 +395,26 @@ rebuildComma(Sema &S, FormState &State, SourceLocation CommaLoc, Expr *LHS,
   return Upstream();
 }
 
+/// The parentheses that begin \p E, found down the operands that begin where
+/// it begins: `(x)` in `(x)`, `(x) + 1`, `(x).m`, `(x)[i] * 2`.
+const ParenExpr *leadingParens(const Expr *E) {
+  SourceLocation Begin = E->getBeginLoc();
+  const Stmt *Node = E;
+  while (Node) {
+    if (const auto *Parens = dyn_cast<ParenExpr>(Node);
+        Parens && Parens->getLParen() == Begin)
+      return Parens;
+    const Stmt *Next = nullptr;
+    for (const Stmt *Child : Node->children())
+      if (Child && Child->getBeginLoc() == Begin) {
+        Next = Child;
+        break;
+      }
+    Node = Next;
+  }
+  return nullptr;
+}
+
 /// Remembers the commas of the chain \p E (the parenthesised operand of a
 /// form's `>`) as argument commas of the form at \p LessLoc.
 void noteArgumentCommas(FormState &State, SourceLocation LessLoc,
@@ -388,7 +430,12 @@ void noteArgumentCommas(FormState &State, SourceLocation LessLoc,
 void noteForm(Sema &S, SourceLocation LessLoc, const Expr *Name,
               SourceLocation GreaterLoc, const Expr *Parens,
               ArrayRef<SourceLocation> Separators) {
-  const auto *List = dyn_cast<ParenExpr>(Parens->IgnoreImpCasts());
+  // With one template argument the call may be followed by operators that
+  // bind tighter than `>` (they took the parentheses as their operand);
+  // with several, the last argument's `>` has only the parentheses.
+  const ParenExpr *List =
+      Separators.empty() ? leadingParens(Parens)
+                         : dyn_cast<ParenExpr>(Parens->IgnoreImpCasts());
   if (!isDependentNameWithoutTemplate(Name) || !List || !nvccMode(S))
     return;
   FormState &State = stateOf(S.getASTContext());
@@ -396,6 +443,8 @@ void noteForm(Sema &S, SourceLocation LessLoc, const Expr *Name,
   F.Greater = GreaterLoc;
   F.Separators.assign(Separators.begin(), Separators.end());
   State.LessOfGreater[GreaterLoc] = LessLoc;
+  if (Separators.empty())
+    State.LessOfCallParens[List->getLParen()] = LessLoc;
   for (SourceLocation Separator : Separators)
     State.LessOfSeparator[Separator] = {LessLoc, Separator == Separators.back()};
   noteArgumentCommas(State, LessLoc, List->getSubExpr());
@@ -449,9 +498,49 @@ std::optional<ExprResult> rebuild(Sema &S, SourceLocation OpLoc,
   }
 }
 
+namespace {
+
+/// The parentheses of a form with one template argument whose template-id
+/// is being instantiated: the call, which the operators after them take as
+/// their operand.
+std::optional<ExprResult> rebuildParens(Sema &S, SourceLocation LParen,
+                                        SourceLocation RParen, Expr *E) {
+  FormState *State = existingStateOf(S.getASTContext());
+  if (!State || !E)
+    return std::nullopt;
+  auto Less = State->LessOfCallParens.find(LParen);
+  if (Less == State->LessOfCallParens.end() ||
+      State->PendingLess.lookup(Less->second) == 0)
+    return std::nullopt;
+  auto Id = State->Pending.find(State->PendingIdOfLess.lookup(Less->second));
+  SmallVector<Expr *, 4> Arguments;
+  if (Id == State->Pending.end() || Id->second.Called ||
+      !appendArguments(E, Arguments))
+    return std::nullopt;
+  PendingTemplateId &Pending = Id->second;
+  Pending.Called = true;
+  const Form &F = State->Forms.find(Pending.LessLoc)->second;
+  Expr *Callee = templateId(S, Pending.Name, Pending.Arguments,
+                            Pending.LessLoc, F.Greater);
+  warnOnce(S, *State, cast<OverloadExpr>(Pending.Name));
+  return S.BuildCallExpr(/*S=*/nullptr, Callee, LParen, Arguments, RParen);
+}
+
+} // namespace
+
 } // namespace scale::missing_template
 
 using namespace scale::missing_template;
+
+// Template instantiation rebuilds the parentheses of `name<A>(x) + 1` with
+// ActOnParenExpr: there the template-id's call replaces them, so that the
+// operators after them apply to the call.
+extern "C" ExprResult SCALE_WRAP(ACT_ON_PAREN_EXPR)(Sema *S, SourceLocation L,
+                                                    SourceLocation R, Expr *E) {
+  if (std::optional<ExprResult> Call = rebuildParens(*S, L, R, E))
+    return *Call;
+  return SCALE_REAL(ACT_ON_PAREN_EXPR)(S, L, R, E);
+}
 
 // Template instantiation builds the operators of a CXXOperatorCallExpr (an
 // `operator<` or `operator>` was visible where the template was parsed)
