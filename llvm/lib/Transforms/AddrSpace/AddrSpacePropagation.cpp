@@ -18,7 +18,11 @@
 //    parameters (or from a device function's copy of one), point to global
 //    memory, by CUDA's programming model; a device function that only reads
 //    a kernel's by-value parameter through a pointer receives a copy (NVPTX
-//    reads it from the parameter space instead of through cvta.param).
+//    reads it from the parameter space instead of through cvta.param);
+//  * `__shared__` variables that hold pointers (`__shared__ T *s;`, set by
+//    one thread for its block): only the module's code writes them, so when
+//    every store stores a pointer into one named space, every load gives a
+//    pointer into that space.
 //
 // The rounds repeat until nothing changes (bounded): a rewritten function
 // knows the spaces of its parameters, so its own calls and returns resolve
@@ -133,6 +137,8 @@ public:
 private:
   bool markKernelPointers(Function &Kernel);
   bool markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore);
+  bool markPointerAs(Value &Ptr, unsigned AS, Instruction *InsertBefore);
+  bool markSharedVariableContents();
   bool propagateByValCopies(Function &F);
   bool passKernelParametersByValue(Function &F);
   bool propagateReturn(Function &F);
@@ -242,23 +248,83 @@ Value *Propagator::castToSpace(Value *Ptr, unsigned AS,
 }
 
 bool Propagator::markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore) {
-  // Already marked: the only use is the cast to global.
+  if (!markPointerAs(Ptr, Spaces.global(), InsertBefore))
+    return false;
+  ++NumKernelPointersMarked;
+  return true;
+}
+
+/// Says in the IR that the generic pointer \p Ptr points into \p AS: its
+/// uses see it cast to that space and back, which InferAddressSpaces and
+/// the rounds below read.
+bool Propagator::markPointerAs(Value &Ptr, unsigned AS,
+                               Instruction *InsertBefore) {
+  // Already marked: the only use is the cast to the space.
   if (Ptr.hasOneUse())
     if (auto *Cast = dyn_cast<AddrSpaceCastInst>(*Ptr.user_begin()))
-      if (Cast->getDestAddressSpace() == Spaces.global())
+      if (Cast->getDestAddressSpace() == AS)
         return false;
   if (Ptr.use_empty())
     return false;
-  auto *Global = new AddrSpaceCastInst(
-      &Ptr, PointerType::get(M.getContext(), Spaces.global()),
-      Ptr.getName() + ".global", InsertBefore->getIterator());
-  auto *Generic = new AddrSpaceCastInst(Global, Ptr.getType(),
+  auto *Named = new AddrSpaceCastInst(
+      &Ptr, PointerType::get(M.getContext(), AS),
+      Ptr.getName() + (AS == Spaces.global() ? ".global" : ".as"),
+      InsertBefore->getIterator());
+  auto *Generic = new AddrSpaceCastInst(Named, Ptr.getType(),
                                         Ptr.getName() + ".generic",
                                         InsertBefore->getIterator());
   Ptr.replaceUsesWithIf(Generic,
-                        [&](const Use &U) { return U.getUser() != Global; });
-  ++NumKernelPointersMarked;
+                        [&](const Use &U) { return U.getUser() != Named; });
   return true;
+}
+
+/// A `__shared__` variable of pointer type exists per block, from the
+/// launch on: the host cannot write it (no symbol copy reaches shared
+/// memory) and no other module can (without -fgpu-rdc, or when it is
+/// internal). Its value before the first store is undefined. So when it is
+/// only loaded and stored, directly or through casts of its address, and
+/// every store stores a pointer into one named space, every load from it
+/// gives a pointer into that space (HeCBench quicksort: `__shared__ T *s,
+/// *sn;` set to one of two `__shared__` arrays).
+bool Propagator::markSharedVariableContents() {
+  bool Changed = false;
+  for (GlobalVariable &Variable : M.globals()) {
+    if (Variable.getAddressSpace() != Spaces.shared() ||
+        Variable.isDeclaration() || !Variable.getValueType()->isPointerTy() ||
+        (!Variable.hasLocalLinkage() && !Options.WholeProgram) ||
+        (Variable.hasInitializer() &&
+         !isa<UndefValue>(Variable.getInitializer())))
+      continue;
+    SmallVector<LoadInst *, 8> Loads;
+    PointerSpace Stored = PointerSpace::undetermined();
+    bool OnlyLoadsAndStores = true;
+    SmallVector<Value *, 4> Addresses{&Variable};
+    while (!Addresses.empty() && OnlyLoadsAndStores) {
+      Value *Address = Addresses.pop_back_val();
+      for (User *U : Address->users()) {
+        if (isa<AddrSpaceCastOperator>(U)) {
+          Addresses.push_back(U);
+        } else if (auto *Load = dyn_cast<LoadInst>(U);
+                   Load && Load->getType()->isPointerTy()) {
+          Loads.push_back(Load);
+        } else if (auto *Store = dyn_cast<StoreInst>(U);
+                   Store && Store->getPointerOperand() == Address &&
+                   Store->getValueOperand()->getType()->isPointerTy()) {
+          Stored = Stored.join(Analysis.spaceOf(Store->getValueOperand()));
+        } else {
+          OnlyLoadsAndStores = false;
+          break;
+        }
+      }
+    }
+    if (!OnlyLoadsAndStores || !Stored.isNamed())
+      continue;
+    for (LoadInst *Load : Loads)
+      if (Load->getType()->getPointerAddressSpace() == Spaces.generic())
+        Changed |= markPointerAs(*Load, Stored.addressSpace(),
+                                 Load->getNextNode());
+  }
+  return Changed;
 }
 
 bool Propagator::markKernelPointers(Function &Kernel) {
@@ -710,6 +776,7 @@ bool Propagator::run() {
   for (Function &F : M)
     if (Spaces.isKernel(F) && !F.isDeclaration())
       Changed |= markKernelPointers(F);
+  Changed |= markSharedVariableContents();
 
   for (unsigned Round = 0; Round != MaxRounds; ++Round) {
     bool RoundChanged = false;
