@@ -22,7 +22,10 @@
 //  * `__shared__` variables that hold pointers (`__shared__ T *s;`, set by
 //    one thread for its block): only the module's code writes them, so when
 //    every store stores a pointer into one named space, every load gives a
-//    pointer into that space.
+//    pointer into that space;
+//  * a read-only by-value parameter that every caller fills from a local
+//    variable of its own: a pointer loaded from it at a constant offset
+//    points where the callers stored pointers at that offset.
 //
 // The rounds repeat until nothing changes (bounded): a rewritten function
 // knows the spaces of its parameters, so its own calls and returns resolve
