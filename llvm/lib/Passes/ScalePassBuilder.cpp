@@ -10,6 +10,7 @@
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
+#include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
@@ -25,7 +26,10 @@ void addAddrSpacePasses(ModulePassManager &MPM,
   // specific, which leaves static resolution only the truly unknown ones;
   // after it, InferAddressSpaces again, and the remarks see the result.
   // Kernel structs passed on by value become values last: the passes before
-  // know them as by-value parameters.
+  // know them as by-value parameters. First of all, local variables that
+  // only a chosen address keeps in memory go to registers (NVPTX), so that
+  // no generic access to them is left for the back end.
+  MPM.addPass(createModuleToFunctionPassAdaptor(SpeculateStackLoadsPass()));
   MPM.addPass(AddrSpacePropagationPass({Options.WholeProgram}));
   MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
   MPM.addPass(StaticResolutionPass({Options.WholeProgram}));

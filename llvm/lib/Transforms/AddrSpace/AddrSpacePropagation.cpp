@@ -18,7 +18,14 @@
 //    parameters (or from a device function's copy of one), point to global
 //    memory, by CUDA's programming model; a device function that only reads
 //    a kernel's by-value parameter through a pointer receives a copy (NVPTX
-//    reads it from the parameter space instead of through cvta.param).
+//    reads it from the parameter space instead of through cvta.param);
+//  * `__shared__` variables that hold pointers (`__shared__ T *s;`, set by
+//    one thread for its block): only the module's code writes them, so when
+//    every store stores a pointer into one named space, every load gives a
+//    pointer into that space;
+//  * a read-only by-value parameter that every caller fills from a local
+//    variable of its own: a pointer loaded from it at a constant offset
+//    points where the callers stored pointers at that offset.
 //
 // The rounds repeat until nothing changes (bounded): a rewritten function
 // knows the spaces of its parameters, so its own calls and returns resolve
@@ -46,6 +53,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/IR/ValueHandle.h"
@@ -133,7 +141,12 @@ public:
 private:
   bool markKernelPointers(Function &Kernel);
   bool markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore);
+  bool markPointerAs(Value &Ptr, unsigned AS, Instruction *InsertBefore);
+  bool markSharedVariableContents();
   bool propagateByValCopies(Function &F);
+  bool propagateLocalByValCopies(Function &F);
+  PointerSpace storedPointerSpace(AllocaInst &Object, int64_t Offset,
+                                  uint64_t Size) const;
   bool passKernelParametersByValue(Function &F);
   bool propagateReturn(Function &F);
   bool propagateArguments(Function &F);
@@ -242,23 +255,83 @@ Value *Propagator::castToSpace(Value *Ptr, unsigned AS,
 }
 
 bool Propagator::markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore) {
-  // Already marked: the only use is the cast to global.
+  if (!markPointerAs(Ptr, Spaces.global(), InsertBefore))
+    return false;
+  ++NumKernelPointersMarked;
+  return true;
+}
+
+/// Says in the IR that the generic pointer \p Ptr points into \p AS: its
+/// uses see it cast to that space and back, which InferAddressSpaces and
+/// the rounds below read.
+bool Propagator::markPointerAs(Value &Ptr, unsigned AS,
+                               Instruction *InsertBefore) {
+  // Already marked: the only use is the cast to the space.
   if (Ptr.hasOneUse())
     if (auto *Cast = dyn_cast<AddrSpaceCastInst>(*Ptr.user_begin()))
-      if (Cast->getDestAddressSpace() == Spaces.global())
+      if (Cast->getDestAddressSpace() == AS)
         return false;
   if (Ptr.use_empty())
     return false;
-  auto *Global = new AddrSpaceCastInst(
-      &Ptr, PointerType::get(M.getContext(), Spaces.global()),
-      Ptr.getName() + ".global", InsertBefore->getIterator());
-  auto *Generic = new AddrSpaceCastInst(Global, Ptr.getType(),
+  auto *Named = new AddrSpaceCastInst(
+      &Ptr, PointerType::get(M.getContext(), AS),
+      Ptr.getName() + (AS == Spaces.global() ? ".global" : ".as"),
+      InsertBefore->getIterator());
+  auto *Generic = new AddrSpaceCastInst(Named, Ptr.getType(),
                                         Ptr.getName() + ".generic",
                                         InsertBefore->getIterator());
   Ptr.replaceUsesWithIf(Generic,
-                        [&](const Use &U) { return U.getUser() != Global; });
-  ++NumKernelPointersMarked;
+                        [&](const Use &U) { return U.getUser() != Named; });
   return true;
+}
+
+/// A `__shared__` variable of pointer type exists per block, from the
+/// launch on: the host cannot write it (no symbol copy reaches shared
+/// memory) and no other module can (without -fgpu-rdc, or when it is
+/// internal). Its value before the first store is undefined. So when it is
+/// only loaded and stored, directly or through casts of its address, and
+/// every store stores a pointer into one named space, every load from it
+/// gives a pointer into that space (HeCBench quicksort: `__shared__ T *s,
+/// *sn;` set to one of two `__shared__` arrays).
+bool Propagator::markSharedVariableContents() {
+  bool Changed = false;
+  for (GlobalVariable &Variable : M.globals()) {
+    if (Variable.getAddressSpace() != Spaces.shared() ||
+        Variable.isDeclaration() || !Variable.getValueType()->isPointerTy() ||
+        (!Variable.hasLocalLinkage() && !Options.WholeProgram) ||
+        (Variable.hasInitializer() &&
+         !isa<UndefValue>(Variable.getInitializer())))
+      continue;
+    SmallVector<LoadInst *, 8> Loads;
+    PointerSpace Stored = PointerSpace::undetermined();
+    bool OnlyLoadsAndStores = true;
+    SmallVector<Value *, 4> Addresses{&Variable};
+    while (!Addresses.empty() && OnlyLoadsAndStores) {
+      Value *Address = Addresses.pop_back_val();
+      for (User *U : Address->users()) {
+        if (isa<AddrSpaceCastOperator>(U)) {
+          Addresses.push_back(U);
+        } else if (auto *Load = dyn_cast<LoadInst>(U);
+                   Load && Load->getType()->isPointerTy()) {
+          Loads.push_back(Load);
+        } else if (auto *Store = dyn_cast<StoreInst>(U);
+                   Store && Store->getPointerOperand() == Address &&
+                   Store->getValueOperand()->getType()->isPointerTy()) {
+          Stored = Stored.join(Analysis.spaceOf(Store->getValueOperand()));
+        } else {
+          OnlyLoadsAndStores = false;
+          break;
+        }
+      }
+    }
+    if (!OnlyLoadsAndStores || !Stored.isNamed())
+      continue;
+    for (LoadInst *Load : Loads)
+      if (Load->getType()->getPointerAddressSpace() == Spaces.generic())
+        Changed |= markPointerAs(*Load, Stored.addressSpace(),
+                                 Load->getNextNode());
+  }
+  return Changed;
 }
 
 bool Propagator::markKernelPointers(Function &Kernel) {
@@ -305,6 +378,137 @@ bool Propagator::propagateByValCopies(Function &F) {
           I.getType()->getPointerAddressSpace() == Spaces.generic())
         markPointerAsGlobal(I, I.getNextNode());
     Changed = true;
+  }
+  return Changed;
+}
+
+/// The value \p Ptr is a constant offset of, through GEPs and casts; adds
+/// the offset to \p Offset. Null when an offset is not constant.
+static Value *stripConstantOffsets(Value *Ptr, const DataLayout &DL,
+                                   int64_t &Offset) {
+  while (true) {
+    if (isa<AddrSpaceCastOperator, BitCastOperator>(Ptr)) {
+      Ptr = cast<Operator>(Ptr)->getOperand(0);
+      continue;
+    }
+    if (auto *GEP = dyn_cast<GEPOperator>(Ptr)) {
+      APInt GEPOffset(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+      if (!GEP->accumulateConstantOffset(DL, GEPOffset) ||
+          !GEPOffset.isSignedIntN(48))
+        return nullptr;
+      Offset += GEPOffset.getSExtValue();
+      Ptr = GEP->getPointerOperand();
+      continue;
+    }
+    return Ptr;
+  }
+}
+
+/// The space of the pointers that the caller's local variable \p Object
+/// may hold at \p Offset: the join of the spaces of the pointers stored
+/// there, when nothing else can write those bytes (the variable's address
+/// is only used for loads, for stores at constant offsets, as a by-value
+/// argument, which copies it, and by lifetime markers). Generic otherwise.
+PointerSpace Propagator::storedPointerSpace(AllocaInst &Object, int64_t Offset,
+                                            uint64_t Size) const {
+  const DataLayout &DL = M.getDataLayout();
+  PointerSpace Stored = PointerSpace::undetermined();
+  SmallVector<std::pair<Value *, int64_t>, 8> Worklist{{&Object, 0}};
+  SmallPtrSet<Value *, 8> Seen;
+  while (!Worklist.empty()) {
+    auto [Address, Base] = Worklist.pop_back_val();
+    if (!Seen.insert(Address).second)
+      continue;
+    for (Use &U : Address->uses()) {
+      User *Usr = U.getUser();
+      if (isa<AddrSpaceCastOperator, BitCastOperator>(Usr)) {
+        Worklist.push_back({Usr, Base});
+        continue;
+      }
+      if (auto *GEP = dyn_cast<GEPOperator>(Usr)) {
+        APInt GEPOffset(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+        if (!GEP->accumulateConstantOffset(DL, GEPOffset) ||
+            !GEPOffset.isSignedIntN(48))
+          return PointerSpace::generic();
+        Worklist.push_back({GEP, Base + GEPOffset.getSExtValue()});
+        continue;
+      }
+      if (isa<LoadInst, ICmpInst>(Usr))
+        continue;
+      if (auto *Store = dyn_cast<StoreInst>(Usr)) {
+        if (U.getOperandNo() != Store->getPointerOperandIndex())
+          return PointerSpace::generic();
+        uint64_t StoreSize =
+            DL.getTypeStoreSize(Store->getValueOperand()->getType())
+                .getKnownMinValue();
+        bool Overlaps = Base < Offset + int64_t(Size) &&
+                        Offset < Base + int64_t(StoreSize);
+        if (!Overlaps)
+          continue;
+        if (Base != Offset || StoreSize != Size ||
+            !Store->getValueOperand()->getType()->isPointerTy())
+          return PointerSpace::generic();
+        Stored = Stored.join(Analysis.spaceOf(Store->getValueOperand()));
+        continue;
+      }
+      if (auto *Intrinsic = dyn_cast<IntrinsicInst>(Usr);
+          Intrinsic && Intrinsic->isLifetimeStartOrEnd())
+        continue;
+      if (auto *Call = dyn_cast<CallBase>(Usr);
+          Call && Call->isArgOperand(&U) &&
+          Call->isByValArgument(Call->getArgOperandNo(&U)))
+        continue;
+      return PointerSpace::generic();
+    }
+  }
+  return Stored;
+}
+
+/// A device function's read-only by-value parameter that every caller fills
+/// from a local variable of its own: a pointer loaded from the parameter at
+/// a constant offset points where the callers stored there (HeCBench bonds:
+/// the kernel puts its local array of coupons into a struct that it passes
+/// by value to the solver, which reads the coupons through it; nvcc, which
+/// inlines the solver, reads them with ld.local).
+bool Propagator::propagateLocalByValCopies(Function &F) {
+  if (!isCandidate(F) || !mayChangeSignature(F))
+    return false;
+  SmallVector<CallInst *, 8> Calls;
+  if (!collectDirectCalls(F, Calls) || Calls.empty())
+    return false;
+  const DataLayout &DL = M.getDataLayout();
+  bool Changed = false;
+  for (Argument &Arg : F.args()) {
+    if (!Arg.hasByValAttr() || !Arg.onlyReadsMemory() ||
+        Analysis.isKernelByValCopy(&Arg))
+      continue;
+    SmallVector<AllocaInst *, 8> Objects;
+    for (CallInst *Call : Calls) {
+      int64_t Offset = 0;
+      auto *Object = dyn_cast_or_null<AllocaInst>(stripConstantOffsets(
+          Call->getArgOperand(Arg.getArgNo()), DL, Offset));
+      if (!Object || Offset != 0)
+        break;
+      Objects.push_back(Object);
+    }
+    if (Objects.size() != Calls.size())
+      continue;
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      auto *Load = dyn_cast<LoadInst>(&I);
+      if (!Load || !Load->getType()->isPointerTy() ||
+          Load->getType()->getPointerAddressSpace() != Spaces.generic())
+        continue;
+      int64_t Offset = 0;
+      if (stripConstantOffsets(Load->getPointerOperand(), DL, Offset) != &Arg)
+        continue;
+      uint64_t Size = DL.getTypeStoreSize(Load->getType()).getKnownMinValue();
+      PointerSpace Space = PointerSpace::undetermined();
+      for (AllocaInst *Object : Objects)
+        Space = Space.join(storedPointerSpace(*Object, Offset, Size));
+      if (Space.isNamed())
+        Changed |= markPointerAs(*Load, Space.addressSpace(),
+                                 Load->getNextNode());
+    }
   }
   return Changed;
 }
@@ -710,6 +914,7 @@ bool Propagator::run() {
   for (Function &F : M)
     if (Spaces.isKernel(F) && !F.isDeclaration())
       Changed |= markKernelPointers(F);
+  Changed |= markSharedVariableContents();
 
   for (unsigned Round = 0; Round != MaxRounds; ++Round) {
     bool RoundChanged = false;
@@ -724,6 +929,7 @@ bool Propagator::run() {
     if (Spaces.isNVPTX())
       ForEach(&Propagator::passKernelParametersByValue);
     ForEach(&Propagator::propagateByValCopies);
+    ForEach(&Propagator::propagateLocalByValCopies);
     ForEach(&Propagator::propagateReturn);
     ForEach(&Propagator::propagateArguments);
     LLVM_DEBUG(dbgs() << "scale-addrspace-propagate: round " << Round

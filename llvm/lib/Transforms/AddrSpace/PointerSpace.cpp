@@ -57,6 +57,7 @@ GPUAddressSpaces::GPUAddressSpaces(const Triple &Target)
     : Target(Target),
       Generic(llvmAddressSpace(AddrSpace::Generic, Target)),
       Global(llvmAddressSpace(AddrSpace::Device, Target)),
+      Shared(llvmAddressSpace(AddrSpace::Shared, Target)),
       Local(llvmAddressSpace(AddrSpace::Local, Target)) {}
 
 bool GPUAddressSpaces::isKernel(const Function &F) const {

@@ -50,6 +50,7 @@ public:
 
   unsigned generic() const { return Generic; }
   unsigned global() const { return Global; }
+  unsigned shared() const { return Shared; }
   unsigned local() const { return Local; }
   bool isNVPTX() const { return Target.isNVPTX(); }
 
@@ -67,7 +68,7 @@ private:
   explicit GPUAddressSpaces(const llvm::Triple &Target);
 
   llvm::Triple Target;
-  unsigned Generic, Global, Local;
+  unsigned Generic, Global, Shared, Local;
 };
 
 /// What is known of the space a generic pointer points into: nothing yet
