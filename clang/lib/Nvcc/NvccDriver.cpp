@@ -71,6 +71,8 @@
 
 #include "scale/Config.h"
 
+#include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -163,6 +165,9 @@ std::optional<StringRef> clangGroupOfWerrorKind(StringRef Kind) {
 
 struct Translation {
   Phase Output = Phase::Link;
+  /// What each input of the command line becomes in this translation: the
+  /// input itself, another file (an object compiled from it), or nothing.
+  std::function<std::optional<std::string>(StringRef)> MapInput;
   std::vector<std::string> DriverArgs;
   std::vector<std::string> Inputs;
   std::string OutputFile;
@@ -178,6 +183,9 @@ struct Translation {
   bool Verbose = false;
   bool DryRun = false;
   bool Failed = false;
+  /// A further translation of a command line already translated (a part of
+  /// it): its warnings were given.
+  bool Quiet = false;
   const opt::InputArgList *Args = nullptr; ///< the parsed command line
 };
 
@@ -397,10 +405,15 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
     T.Output = *Output;
   switch (A.getOption().getID()) {
-  case OPT_INPUT:
-    pass(A.getValue());
-    T.Inputs.push_back(A.getValue());
+  case OPT_INPUT: {
+    std::optional<std::string> Input =
+        T.MapInput ? T.MapInput(A.getValue()) : std::string(A.getValue());
+    if (Input) {
+      pass(*Input);
+      T.Inputs.push_back(*Input);
+    }
     return;
+  }
   case OPT_UNKNOWN:
     if (ForwardUnknown)
       pass(written(T, A));
@@ -467,9 +480,24 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
 
   // GPU targets.
   case OPT_cuda_gpu_arch_eq:
-  case OPT_arch:
     addArchitecture(T, A, A.getValue());
     return;
+  case OPT_arch: {
+    // One value, as nvcc's: the last -arch is the one used, and an earlier
+    // one (a Makefile's, before NVCC_APPEND_FLAGS's) is not even checked.
+    const opt::Arg *Last = T.Args->getLastArg(OPT_arch);
+    if (&A != Last)
+      return;
+    if (!T.Quiet &&
+        any_of(T.Args->filtered(OPT_arch), [&](const opt::Arg *Other) {
+          return StringRef(Other->getValue()) != Last->getValue();
+        }))
+      errs() << ToolName
+             << ": warning: incompatible redefinition for option "
+                "'gpu-architecture', the last value of this option was used\n";
+    addArchitecture(T, A, A.getValue());
+    return;
+  }
   case OPT_gpu_code:
     for (StringRef Code : listValues(A))
       addArchitecture(T, A, Code);
@@ -1082,8 +1110,10 @@ std::optional<opt::InputArgList> parseNvccArguments(ArrayRef<const char *> Args)
 }
 
 /// Every flag of \p T's arguments translated, the inputs checked; false
-/// after an error.
-bool translateAll(Translation &T) {
+/// after an error. \p Adjust changes the translation before its last
+/// step (the phase and output of one part of a command line).
+bool translateAll(Translation &T,
+                  function_ref<void(Translation &)> Adjust = nullptr) {
   bool ForwardUnknown = T.Args->hasArg(OPT_forward_unknown);
   for (const opt::Arg *A : *T.Args)
     translate(T, *A, ForwardUnknown);
@@ -1091,8 +1121,92 @@ bool translateAll(Translation &T) {
     error(T, "no input files");
   if (T.Failed)
     return false;
+  if (Adjust)
+    Adjust(T);
   finishTranslation(T);
   return true;
+}
+
+/// The C and C++ sources of a command line that compiles CUDA sources too
+/// (by their extensions; none when -x names the language).
+std::vector<std::string> hostSourcesBesideCuda(const Translation &T) {
+  if (T.Args->hasArg(OPT_x) ||
+      (T.Output != Phase::Link &&
+       !(T.Output == Phase::Compile && T.OutputFile.empty())))
+    return {};
+  auto IsCuda = [](const std::string &In) {
+    return sys::path::extension(In) == ".cu";
+  };
+  std::vector<std::string> Host;
+  for (const std::string &In : T.Inputs)
+    if (isSource(In) && !IsCuda(In))
+      Host.push_back(In);
+  if (Host.empty() || none_of(T.Inputs, IsCuda))
+    return {};
+  return Host;
+}
+
+/// nvcc compiles each C and C++ file of a command line with the host
+/// compiler alone. Clang's driver gives every host compilation of a command
+/// line that compiles CUDA the CUDA host setup (its wrapper headers, the
+/// device triple), under which a C++ file that includes <new> after
+/// cuda_runtime.h redefines placement new (Chai's `nvcc main.cpp kernel.cu`):
+/// so scale-nvcc compiles those files first, each on its own, and links
+/// (or leaves, under -c) their objects. Returns the driver's status.
+int runSplittingHostSources(const char *Argv0, Translation &T) {
+  std::vector<std::string> Host = hostSourcesBesideCuda(T);
+  if (Host.empty())
+    return runDriverWith(Argv0, T.DriverArgs);
+  bool Linking = T.Output == Phase::Link;
+  std::map<std::string, std::string> Objects;
+  int Result = 0;
+  for (const std::string &Source : Host) {
+    std::string Object;
+    if (Linking) {
+      std::optional<std::string> Temporary =
+          temporaryFile(sys::path::stem(Source), "o");
+      if (!Temporary) {
+        Result = 1;
+        break;
+      }
+      Object = *Temporary;
+    }
+    Objects[Source] = Object;
+    Translation One;
+    One.Args = T.Args;
+    One.Verbose = T.Verbose;
+    One.Quiet = true;
+    One.MapInput = [&Source](StringRef In) -> std::optional<std::string> {
+      if (In != Source)
+        return std::nullopt;
+      return In.str();
+    };
+    if (!translateAll(One, [&](Translation &U) {
+          U.Output = Phase::Compile;
+          U.OutputFile = Object;
+        }) ||
+        (Result = runDriverWith(Argv0, One.DriverArgs)))
+      break;
+  }
+  if (!Result) {
+    Translation Rest;
+    Rest.Args = T.Args;
+    Rest.Verbose = T.Verbose;
+    Rest.Quiet = true;
+    Rest.MapInput = [&](StringRef In) -> std::optional<std::string> {
+      auto Compiled = Objects.find(In.str());
+      if (Compiled == Objects.end())
+        return In.str();
+      if (!Linking)
+        return std::nullopt;
+      return Compiled->second;
+    };
+    Result = translateAll(Rest) ? runDriverWith(Argv0, Rest.DriverArgs) : 1;
+  }
+  if (Linking)
+    for (const auto &[Source, Object] : Objects)
+      sys::fs::remove(Object);
+  return Result;
 }
 
 } // namespace
@@ -1137,7 +1251,7 @@ int runNvcc(int Argc, const char **Argv) {
   case Phase::Fatbin:
     return makeFatbin(Argv[0], T);
   default:
-    return runDriverWith(Argv[0], T.DriverArgs);
+    return runSplittingHostSources(Argv[0], T);
   }
 }
 
