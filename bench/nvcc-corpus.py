@@ -11,6 +11,18 @@ populate it with `git clone --mirror https://github.com/OWNER/NAME
 MIRROR/OWNER+NAME/repo`, or the search tool's fetch, which leaves the same
 layout under /work/.mirror).
 
+A manifest line: NAME repo=OWNER/NAME commit=SHA dir=PATH build=make|cmake,
+then for make compiler=VARIABLE (the Makefile's variable that names nvcc) or
+compiler=PATH:nvcc (the Makefile runs nvcc by name: the wrapper is first on
+PATH under that name); arch= the settings that choose sm_90 (make variables
+such as ARCH=sm_90), or arch=append (the build names no architecture:
+NVCC_APPEND_FLAGS=-arch=sm_90, nvcc's own variable; a later -arch wins over
+the build's own), arch=edit (the copy's Makefiles write sm_XX/compute_XX
+into their rules: made sm_90/compute_90), arch=cmake-set (the copy's
+set(CMAKE_CUDA_ARCHITECTURES ...) made 90); also= sibling directories the
+build needs, target= make or cmake targets, vars= further make variables the
+Makefile requires (the same for both compilers).
+
 Each program is built twice, in separate copies, changing only the compiler
 variable (make CC=..., cmake -DCMAKE_CUDA_COMPILER=...) and the architecture
 (sm_90). The compiler variable names a wrapper that runs the compiler with
@@ -249,28 +261,30 @@ MAKE_LIST = re.compile(r"^CU_APPS\s*=((?:.*\\\n)*.*)$", re.M)
 
 
 def professional_cuda_manifest(mirror):
-    """The examples of the book Professional CUDA C Programming: a Makefile
-    per chapter, one program per .cu file (the CU_APPS list, built one target
-    at a time), nvcc run by name with the architecture written in the rules
-    (sm_20 to sm_35, which CUDA 13 does not know: arch=edit)."""
+    """The examples and exercise solutions of the book Professional CUDA C
+    Programming: a Makefile per chapter, one program per .cu file (the
+    CU_APPS list, built one target at a time), nvcc run by name with the
+    architecture written in the rules (sm_20 to sm_35, which CUDA 13 does
+    not know: arch=edit)."""
     repo = "deeperlearning/professional-cuda-c-programming"
     commit = mirror_head(mirror, repo)
     if commit is None:
         return []
     lines = []
-    for f in sorted(tree_files(mirror, repo, commit, "examples")):
-        parts = f.split("/")
-        if len(parts) != 3 or parts[2] != "Makefile":
-            continue
-        makefile = git(mirror, repo, "show", f"{commit}:{f}").decode(errors="replace")
-        m = MAKE_LIST.search(makefile)
-        if not m:
-            continue
-        chapter = parts[1].replace("chapter", "ch")
-        for app in m.group(1).replace("\\\n", " ").split():
-            lines.append(f"pcuda-{chapter}-{app} repo={repo} commit={commit} "
-                         f"dir=examples/{parts[1]} build=make compiler=PATH:nvcc arch=edit "
-                         f"target={app} also=examples/common")
+    for part, prefix in (("examples", "pcuda"), ("solutions", "pcuda-sol")):
+        for f in sorted(tree_files(mirror, repo, commit, part)):
+            parts = f.split("/")
+            if len(parts) != 3 or parts[2] != "Makefile":
+                continue
+            makefile = git(mirror, repo, "show", f"{commit}:{f}").decode(errors="replace")
+            m = MAKE_LIST.search(makefile)
+            if not m:
+                continue
+            chapter = parts[1].replace("chapter", "ch")
+            for app in m.group(1).replace("\\\n", " ").split():
+                lines.append(f"{prefix}-{chapter}-{app} repo={repo} commit={commit} "
+                             f"dir={part}/{parts[1]} build=make compiler=PATH:nvcc "
+                             f"arch=edit target={app} also={part}/common")
     return lines
 
 
