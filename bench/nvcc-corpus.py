@@ -1036,6 +1036,22 @@ def print_report(summary, rows, markdown):
             for label, k in labels]
     print_table(header, body, markdown)
     print()
+    by_repo = {}
+    for r in rows:
+        counts = by_repo.setdefault(r["repo"], [0, 0, 0, 0, 0, 0])
+        counts[0] += 1
+        if r.get("nvcc_built_nothing"):
+            continue
+        counts[1] += r["nvcc"]
+        counts[2] += r["nvcc"] and r["scale"]
+        counts[3] += r["nvcc"] and not r["scale"]
+        counts[4] += r["scale"] and not r["nvcc"]
+        counts[5] += not r["nvcc"] and not r["scale"]
+    header = ["repository", "programs run", "nvcc builds", "both build", "nvcc only",
+              "scale-nvcc only", "neither"]
+    print_table(header, [[repo, *map(str, c)] for repo, c in sorted(by_repo.items())],
+                markdown)
+    print()
     by_class = {}
     for r in rows:
         if "class" in r:

@@ -67,6 +67,7 @@
 
 #include <spec/cuda/nvcc/atomics_128.hpp>
 #include <spec/cuda/nvcc/cache_operators.hpp>
+#include <spec/cuda/nvcc/cccl_value_traits.hpp>
 #include <spec/cuda/nvcc/device_extras.hpp>
 #include <spec/cuda/nvcc/host_integer.hpp>
 #include <spec/cuda/nvcc/host_math.hpp>
