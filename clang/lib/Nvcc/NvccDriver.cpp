@@ -175,6 +175,8 @@ struct Translation {
   std::set<std::string> Targets; ///< sm_XX or native
   std::optional<bool> Rdc;
   CudaRuntime Runtime = CudaRuntime::Static;
+  bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
+  bool ExportDynamic = false; ///< -Xcompiler -export-dynamic
   bool DeviceDebug = false;
   bool DeviceOptimization = true;
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
@@ -518,8 +520,15 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
 
   // The tools behind nvcc.
   case OPT_Xcompiler:
-    for (StringRef Flag : listValues(A))
+    for (StringRef Flag : listValues(A)) {
+      // g++ hands -export-dynamic to the linker and ignores it in a
+      // compile; Clang's driver does not know that spelling.
+      if (Flag == "-export-dynamic") {
+        T.ExportDynamic = true;
+        continue;
+      }
       pass(Flag);
+    }
     return;
   case OPT_Xptxas:
     for (StringRef Flag : listValues(A)) {
@@ -546,12 +555,18 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
       note("'" + written(T, A) +
            "' ignored: the host side is compiled by scale-clang");
     return;
+  case OPT_cudadevrt:
+    if (StringRef(A.getValue()) == "none" || StringRef(A.getValue()) == "static")
+      T.DeviceRuntime = StringRef(A.getValue()) == "static";
+    else
+      error(T, "invalid value '" + Twine(A.getValue()) + "' in '" +
+                   written(T, A) + "' (expected static or none)");
+    return;
   case OPT_forward_unknown:
   case OPT_forward_unknown_linker:
   case OPT_allow_unsupported_compiler:
   case OPT_threads:
   case OPT_split_compile:
-  case OPT_cudadevrt:
   case OPT_m64:
   case OPT_extra_device_vectorization:
   case OPT_expt_relaxed_constexpr: // Clang's CUDA allows both always
@@ -758,6 +773,18 @@ void addCudaRuntime(Translation &T) {
     T.DriverArgs.push_back(Lib);
 }
 
+/// nvcc's device link links the device runtime, libcudadevrt.a (dynamic
+/// parallelism: a kernel launched from device code calls its
+/// __cudaCDP2LaunchDevice), unless -cudadevrt none. Clang's linker wrapper
+/// gives the device linker only what -Xoffload-linker names.
+void addDeviceRuntime(Translation &T) {
+  if (!T.DeviceRuntime)
+    return;
+  T.DriverArgs.insert(T.DriverArgs.end(),
+                      {"-Xoffload-linker", "-L" + cudaRoot() + "/lib64",
+                       "-Xoffload-linker", "-lcudadevrt"});
+}
+
 /// Whether \p Input is compiled (rather than linked).
 bool isSource(StringRef Input) {
   StringRef Extension = sys::path::extension(Input);
@@ -862,6 +889,9 @@ void finishTranslation(Translation &T) {
   switch (T.Output) {
   case Phase::Link:
     addCudaRuntime(T);
+    addDeviceRuntime(T);
+    if (T.ExportDynamic)
+      Out.push_back("-rdynamic");
     break;
   case Phase::Compile:
     Out.push_back("-c");
@@ -887,8 +917,10 @@ void finishTranslation(Translation &T) {
     if (T.OutputFile.empty() && T.Inputs.size() == 1)
       T.OutputFile = withExtension(FirstInput, "fatbin");
     return;
-  case Phase::Library:
   case Phase::DeviceLink:
+    addDeviceRuntime(T);
+    break;
+  case Phase::Library:
     break;
   }
   if (!OutputFile.empty())
