@@ -177,6 +177,7 @@ struct Translation {
   CudaRuntime Runtime = CudaRuntime::Static;
   bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
   bool ExportDynamic = false; ///< -Xcompiler -export-dynamic
+  std::vector<std::string> HostOnlyFlags; ///< -Xcompiler flags for host code
   bool DeviceDebug = false;
   bool DeviceOptimization = true;
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
@@ -527,6 +528,13 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
         T.ExportDynamic = true;
         continue;
       }
+      // Instrumentation that calls the host's runtime (g++ -pg's mcount,
+      // -finstrument-functions' __cyg_profile_func_enter): nvcc's host
+      // compiler alone sees it, Clang would instrument device code too.
+      if (Flag == "-pg" || Flag.starts_with("-finstrument-function")) {
+        T.HostOnlyFlags.push_back(Flag.str());
+        continue;
+      }
       pass(Flag);
     }
     return;
@@ -815,6 +823,11 @@ void finishTranslation(Translation &T) {
       });
   if (!CompilesCuda)
     Out.insert(Out.begin(), "-Wno-unused-command-line-argument");
+  for (const std::string &Flag : T.HostOnlyFlags) {
+    if (CompilesCuda)
+      Out.push_back("-Xarch_host");
+    Out.push_back(Flag);
+  }
   // `register` in C++17 is a warning under nvcc (its host compiler's,
   // g++'s -Wregister), an error by default in Clang; first, so that the
   // command line's -Werror=register still makes it one.
