@@ -74,6 +74,7 @@
 #include <spec/cuda/nvcc/host_min_max.hpp>
 #include <spec/cuda/nvcc/lambda_traits.hpp>
 #include <spec/cuda/nvcc/nv_atomic.hpp>
+#include <spec/cuda/nvcc/removed_shuffles.hpp>
 #include <spec/cuda/nvcc/warp_reduce.hpp>
 
 #endif // __CUDA__ && !__HIP__ && CUDA_VERSION
