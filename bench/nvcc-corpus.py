@@ -11,6 +11,18 @@ populate it with `git clone --mirror https://github.com/OWNER/NAME
 MIRROR/OWNER+NAME/repo`, or the search tool's fetch, which leaves the same
 layout under /work/.mirror).
 
+A manifest line: NAME repo=OWNER/NAME commit=SHA dir=PATH build=make|cmake,
+then for make compiler=VARIABLE (the Makefile's variable that names nvcc) or
+compiler=PATH:nvcc (the Makefile runs nvcc by name: the wrapper is first on
+PATH under that name); arch= the settings that choose sm_90 (make variables
+such as ARCH=sm_90), or arch=append (the build names no architecture:
+NVCC_APPEND_FLAGS=-arch=sm_90, nvcc's own variable; a later -arch wins over
+the build's own), arch=edit (the copy's Makefiles write sm_XX/compute_XX
+into their rules: made sm_90/compute_90), arch=cmake-set (the copy's
+set(CMAKE_CUDA_ARCHITECTURES ...) made 90); also= sibling directories the
+build needs, target= make or cmake targets, vars= further make variables the
+Makefile requires (the same for both compilers).
+
 Each program is built twice, in separate copies, changing only the compiler
 variable (make CC=..., cmake -DCMAKE_CUDA_COMPILER=...) and the architecture
 (sm_90). The compiler variable names a wrapper that runs the compiler with
@@ -80,7 +92,7 @@ def read_manifest(path):
         program = {"name": name, "also": [], "arch": [], "target": []}
         for field in fields:
             key, value = field.split("=", 1)
-            if key in ("also", "arch", "target"):
+            if key in ("also", "arch", "target", "vars"):
                 program[key] = value.split(",") if value else []
             else:
                 program[key] = value
@@ -102,7 +114,19 @@ def make_manifest(args):
     lines += hecbench_manifest(args.mirror)
     lines += rodinia_manifest(args.mirror)
     lines += cuda_samples_manifest(args.mirror)
+    lines += chai_manifest(args.mirror)
+    lines += professional_cuda_manifest(args.mirror)
+    lines += llm_c_manifest(args.mirror)
+    lines += developer_blog_manifest(args.mirror)
     print("\n".join(lines))
+
+
+def mirror_head(mirror, repo):
+    """The commit of the mirror's HEAD, or None when the repository is not mirrored."""
+    try:
+        return git(mirror, repo, "rev-parse", "HEAD").decode().strip()
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return None
 
 
 def tree_files(mirror, repo, commit, path):
@@ -209,6 +233,118 @@ def cuda_samples_manifest(mirror):
         d = "/".join(parts[:3])
         lines.append(f"cuda-samples-{parts[2]} repo={repo} commit={commit} dir={d} "
                      "build=cmake arch=cmake-set also=Common,cmake")
+    return lines
+
+
+def chai_manifest(mirror):
+    """Chai's CUDA programs (discrete and unified memory versions): CXX names
+    nvcc, no architecture (arch=append), and the Makefiles require the CUDA
+    directories as CHAI_CUDA_LIB and CHAI_CUDA_INC."""
+    repo = "chai-benchmarks/chai"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    toolkit = os.path.dirname(os.path.dirname(NVCC))
+    lines = []
+    for version in ("CUDA-D", "CUDA-U"):
+        for f in sorted(tree_files(mirror, repo, commit, version)):
+            parts = f.split("/")
+            if len(parts) != 3 or parts[2] != "Makefile":
+                continue
+            lines.append(f"chai-{version.lower()}-{parts[1].lower()} repo={repo} commit={commit} "
+                         f"dir={version}/{parts[1]} build=make compiler=CXX arch=append "
+                         f"vars=CHAI_CUDA_LIB={toolkit}/lib64,CHAI_CUDA_INC={toolkit}/include")
+    return lines
+
+
+MAKE_LIST = re.compile(r"^CU_APPS\s*=((?:.*\\\n)*.*)$", re.M)
+
+
+def professional_cuda_manifest(mirror):
+    """The examples and exercise solutions of the book Professional CUDA C
+    Programming: a Makefile per chapter, one program per .cu file (the
+    CU_APPS list, built one target at a time), nvcc run by name with the
+    architecture written in the rules (sm_20 to sm_35, which CUDA 13 does
+    not know: arch=edit)."""
+    repo = "deeperlearning/professional-cuda-c-programming"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    lines = []
+    for part, prefix in (("examples", "pcuda"), ("solutions", "pcuda-sol")):
+        for f in sorted(tree_files(mirror, repo, commit, part)):
+            parts = f.split("/")
+            if len(parts) != 3 or parts[2] != "Makefile":
+                continue
+            makefile = git(mirror, repo, "show", f"{commit}:{f}").decode(errors="replace")
+            m = MAKE_LIST.search(makefile)
+            if not m:
+                continue
+            chapter = parts[1].replace("chapter", "ch")
+            for app in m.group(1).replace("\\\n", " ").split():
+                lines.append(f"{prefix}-{chapter}-{app} repo={repo} commit={commit} "
+                             f"dir={part}/{parts[1]} build=make compiler=PATH:nvcc "
+                             f"arch=edit target={app} also={part}/common")
+    return lines
+
+
+LLM_C_TARGETS = re.compile(r"^TARGETS\s*=(.*)$", re.M)
+# llm.c's dev/cuda targets that need what is not installed (MPI).
+LLM_C_SKIPPED = {"nccl_all_reduce"}
+
+
+def llm_c_manifest(mirror):
+    """llm.c: the kernels of dev/cuda (one program per target of its
+    Makefile) and the GPT-2 training programs of the top Makefile; NVCC
+    names the compiler and GPU_COMPUTE_CAPABILITY the architecture."""
+    repo = "karpathy/llm.c"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    makefile = git(mirror, repo, "show", f"{commit}:dev/cuda/Makefile").decode(errors="replace")
+    lines = []
+    for target in LLM_C_TARGETS.search(makefile).group(1).split():
+        if target in LLM_C_SKIPPED:
+            continue
+        lines.append(f"llmc-dev-{target} repo={repo} commit={commit} dir=dev/cuda build=make "
+                     f"compiler=NVCC arch=GPU_COMPUTE_CAPABILITY={ARCH} target={target}")
+    for target in ("train_gpt2cu", "test_gpt2cu", "train_gpt2fp32cu", "test_gpt2fp32cu"):
+        lines.append(f"llmc-{target} repo={repo} commit={commit} dir=. build=make "
+                     f"compiler=NVCC arch=GPU_COMPUTE_CAPABILITY={ARCH} target={target}")
+    return lines
+
+
+# NVIDIA's developer blog samples that build with the CUDA toolkit alone:
+# directory -> (compiler variable or PATH:nvcc, architecture setting, targets).
+DEVELOPER_BLOG = {
+    "c++11_cuda": ("PATH:nvcc", "append", ""),
+    "posts/cuda-vmm": ("NVCC", "append", ""),
+    "posts/cufft-callbacks": ("PATH:nvcc", "append", "no_callbacks"),
+    "posts/gups": ("CXX", f"GPU_ARCH={ARCH}", ""),
+    "posts/math-libraries-intro": ("PATH:nvcc", "append", "cublas-example"),
+    "posts/mixed-precision": ("PATH:nvcc", f"CUDA_ARCH_FLAGS=-arch=sm_{ARCH}", ""),
+    "posts/nvtx": ("PATH:nvcc", "append", ""),
+    "posts/parallel_reduction_with_shfl": ("PATH:nvcc", "edit", ""),
+    "posts/rnn": ("PATH:nvcc", "edit", ""),
+    "posts/tensor-cores": ("PATH:nvcc", f"SM_ARCH={ARCH}", ""),
+    "posts/unified-memory": ("PATH:nvcc", f"CUDA_ARCH_FLAGS=-arch=sm_{ARCH}", ""),
+    "posts/unified-memory-oversubscription": ("NVCC", "edit", ""),
+    "posts/american-options": ("NVCC", "edit", ""),
+}
+
+
+def developer_blog_manifest(mirror):
+    repo = "NVIDIA-developer-blog/code-samples"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    lines = []
+    for d, (compiler, arch, targets) in DEVELOPER_BLOG.items():
+        line = (f"devblog-{os.path.basename(d)} repo={repo} commit={commit} dir={d} "
+                f"build=make compiler={compiler} arch={arch}")
+        lines.append(line + (f" target={targets}" if targets else ""))
+    lines.append(f"devblog-printf-alternative repo={repo} commit={commit} "
+                 "dir=posts/printf-alternative build=cmake arch=cmake-set")
     return lines
 
 
@@ -369,6 +505,24 @@ def set_cmake_architectures(directory):
                     f.write(edited)
 
 
+MAKE_ARCHITECTURE = re.compile(r"\b(sm|compute)_[0-9]+[a-z]?\b")
+
+
+def set_make_architectures(directory):
+    """Makes the architectures that the copy's Makefiles write into their
+    rules (-arch=sm_20, compute_35) sm_90's: they have no variable for it."""
+    for dirpath, _, names in os.walk(directory):
+        for name in names:
+            if name not in ("Makefile", "makefile", "GNUmakefile") and not name.endswith(".mk"):
+                continue
+            path = os.path.join(dirpath, name)
+            text = open(path, errors="surrogateescape").read()
+            edited = MAKE_ARCHITECTURE.sub(lambda m: f"{m.group(1)}_{ARCH}", text)
+            if edited != text:
+                with open(path, "w", errors="surrogateescape") as f:
+                    f.write(edited)
+
+
 def run_limited(command, cwd, log, limit, env=None):
     """Runs \\p command with its output appended to \\p log; kills its process
     group after \\p limit seconds. Returns (status, timed out)."""
@@ -403,11 +557,29 @@ def build(args, program, tag, compiler):
     os.chmod(wrapper, 0o755)
     directory = os.path.join(source_root, program["dir"])
     log = os.path.join(work, "build.log")
+    env = dict(os.environ)
+    if program["arch"] == ["append"]:
+        # The build names no architecture: nvcc's own environment variable
+        # adds one to every compiler command (scale-nvcc reads it alike).
+        env["NVCC_APPEND_FLAGS"] = f"-arch=sm_{ARCH}"
+    elif program["arch"] == ["edit"]:
+        set_make_architectures(directory)
     start = time.time()
     if program["build"] == "make":
-        command = ["make", "-j1", f"{program['compiler']}={wrapper}", *program["arch"],
+        compiler_setting = []
+        if program["compiler"].startswith("PATH:"):
+            # The Makefile runs the compiler by name: the wrapper is found
+            # first on PATH under that name.
+            bin_dir = os.path.join(work, "bin")
+            os.makedirs(bin_dir)
+            os.symlink(wrapper, os.path.join(bin_dir, program["compiler"][len("PATH:"):]))
+            env["PATH"] = bin_dir + os.pathsep + env["PATH"]
+        else:
+            compiler_setting = [f"{program['compiler']}={wrapper}"]
+        architecture = [] if program["arch"] in (["append"], ["edit"]) else program["arch"]
+        command = ["make", "-j1", *compiler_setting, *architecture, *program.get("vars", []),
                    *program["target"]]
-        status, timed_out = run_limited(command, directory, log, args.time_limit)
+        status, timed_out = run_limited(command, directory, log, args.time_limit, env)
     else:
         if program["arch"] == ["cmake-set"]:
             set_cmake_architectures(directory)
@@ -415,11 +587,11 @@ def build(args, program, tag, compiler):
         configure = ["cmake", "-S", directory, "-B", build_dir,
                      f"-DCMAKE_CUDA_COMPILER={wrapper}",
                      f"-DCMAKE_CUDA_ARCHITECTURES={ARCH}", "-DCMAKE_BUILD_TYPE=Release"]
-        status, timed_out = run_limited(configure, directory, log, args.time_limit)
+        status, timed_out = run_limited(configure, directory, log, args.time_limit, env)
         if status == 0:
             status, timed_out = run_limited(
                 ["cmake", "--build", build_dir, "-j1", *sum((["--target", t] for t in program["target"]), [])],
-                directory, log, max(1, args.time_limit - (time.time() - start)))
+                directory, log, max(1, args.time_limit - (time.time() - start)), env)
     wall = time.time() - start
     text = open(log, errors="replace").read()
     invocations = []
@@ -863,6 +1035,22 @@ def print_report(summary, rows, markdown):
     body = [[label, str(n[k]), str(s[k]), f"{s[k] / n[k]:.3f}" if n[k] else "-"]
             for label, k in labels]
     print_table(header, body, markdown)
+    print()
+    by_repo = {}
+    for r in rows:
+        counts = by_repo.setdefault(r["repo"], [0, 0, 0, 0, 0, 0])
+        counts[0] += 1
+        if r.get("nvcc_built_nothing"):
+            continue
+        counts[1] += r["nvcc"]
+        counts[2] += r["nvcc"] and r["scale"]
+        counts[3] += r["nvcc"] and not r["scale"]
+        counts[4] += r["scale"] and not r["nvcc"]
+        counts[5] += not r["nvcc"] and not r["scale"]
+    header = ["repository", "programs run", "nvcc builds", "both build", "nvcc only",
+              "scale-nvcc only", "neither"]
+    print_table(header, [[repo, *map(str, c)] for repo, c in sorted(by_repo.items())],
+                markdown)
     print()
     by_class = {}
     for r in rows:

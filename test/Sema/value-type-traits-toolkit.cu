@@ -4,6 +4,10 @@
 // REQUIRES: cuda-toolkit
 // RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-host-only -Xclang -verify=host %s
 // RUN: %scale_cxx -std=c++17 -fsyntax-only -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-device-only -Xclang -verify=dev %s
+// scale-nvcc defines __NVCC__, under which libcu++ takes nvcc's path for
+// these traits (partial specialisations); libscale's nvcc compatibility
+// header gives it the builtins, so the same holds.
+// RUN: %scale_nvcc -arch=sm_90 -std=c++17 -c %s -o %t.o
 // host-no-diagnostics
 // dev-no-diagnostics
 

@@ -71,6 +71,8 @@
 
 #include "scale/Config.h"
 
+#include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -163,6 +165,9 @@ std::optional<StringRef> clangGroupOfWerrorKind(StringRef Kind) {
 
 struct Translation {
   Phase Output = Phase::Link;
+  /// What each input of the command line becomes in this translation: the
+  /// input itself, another file (an object compiled from it), or nothing.
+  std::function<std::optional<std::string>(StringRef)> MapInput;
   std::vector<std::string> DriverArgs;
   std::vector<std::string> Inputs;
   std::string OutputFile;
@@ -170,6 +175,9 @@ struct Translation {
   std::set<std::string> Targets; ///< sm_XX or native
   std::optional<bool> Rdc;
   CudaRuntime Runtime = CudaRuntime::Static;
+  bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
+  bool ExportDynamic = false; ///< -Xcompiler -export-dynamic
+  std::vector<std::string> HostOnlyFlags; ///< -Xcompiler flags for host code
   bool DeviceDebug = false;
   bool DeviceOptimization = true;
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
@@ -178,6 +186,9 @@ struct Translation {
   bool Verbose = false;
   bool DryRun = false;
   bool Failed = false;
+  /// A further translation of a command line already translated (a part of
+  /// it): its warnings were given.
+  bool Quiet = false;
   const opt::InputArgList *Args = nullptr; ///< the parsed command line
 };
 
@@ -397,10 +408,15 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
     T.Output = *Output;
   switch (A.getOption().getID()) {
-  case OPT_INPUT:
-    pass(A.getValue());
-    T.Inputs.push_back(A.getValue());
+  case OPT_INPUT: {
+    std::optional<std::string> Input =
+        T.MapInput ? T.MapInput(A.getValue()) : std::string(A.getValue());
+    if (Input) {
+      pass(*Input);
+      T.Inputs.push_back(*Input);
+    }
     return;
+  }
   case OPT_UNKNOWN:
     if (ForwardUnknown)
       pass(written(T, A));
@@ -467,9 +483,24 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
 
   // GPU targets.
   case OPT_cuda_gpu_arch_eq:
-  case OPT_arch:
     addArchitecture(T, A, A.getValue());
     return;
+  case OPT_arch: {
+    // One value, as nvcc's: the last -arch is the one used, and an earlier
+    // one (a Makefile's, before NVCC_APPEND_FLAGS's) is not even checked.
+    const opt::Arg *Last = T.Args->getLastArg(OPT_arch);
+    if (&A != Last)
+      return;
+    if (!T.Quiet &&
+        any_of(T.Args->filtered(OPT_arch), [&](const opt::Arg *Other) {
+          return StringRef(Other->getValue()) != Last->getValue();
+        }))
+      errs() << ToolName
+             << ": warning: incompatible redefinition for option "
+                "'gpu-architecture', the last value of this option was used\n";
+    addArchitecture(T, A, A.getValue());
+    return;
+  }
   case OPT_gpu_code:
     for (StringRef Code : listValues(A))
       addArchitecture(T, A, Code);
@@ -490,8 +521,22 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
 
   // The tools behind nvcc.
   case OPT_Xcompiler:
-    for (StringRef Flag : listValues(A))
+    for (StringRef Flag : listValues(A)) {
+      // g++ hands -export-dynamic to the linker and ignores it in a
+      // compile; Clang's driver does not know that spelling.
+      if (Flag == "-export-dynamic") {
+        T.ExportDynamic = true;
+        continue;
+      }
+      // Instrumentation that calls the host's runtime (g++ -pg's mcount,
+      // -finstrument-functions' __cyg_profile_func_enter): nvcc's host
+      // compiler alone sees it, Clang would instrument device code too.
+      if (Flag == "-pg" || Flag.starts_with("-finstrument-function")) {
+        T.HostOnlyFlags.push_back(Flag.str());
+        continue;
+      }
       pass(Flag);
+    }
     return;
   case OPT_Xptxas:
     for (StringRef Flag : listValues(A)) {
@@ -518,12 +563,18 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
       note("'" + written(T, A) +
            "' ignored: the host side is compiled by scale-clang");
     return;
+  case OPT_cudadevrt:
+    if (StringRef(A.getValue()) == "none" || StringRef(A.getValue()) == "static")
+      T.DeviceRuntime = StringRef(A.getValue()) == "static";
+    else
+      error(T, "invalid value '" + Twine(A.getValue()) + "' in '" +
+                   written(T, A) + "' (expected static or none)");
+    return;
   case OPT_forward_unknown:
   case OPT_forward_unknown_linker:
   case OPT_allow_unsupported_compiler:
   case OPT_threads:
   case OPT_split_compile:
-  case OPT_cudadevrt:
   case OPT_m64:
   case OPT_extra_device_vectorization:
   case OPT_expt_relaxed_constexpr: // Clang's CUDA allows both always
@@ -730,6 +781,18 @@ void addCudaRuntime(Translation &T) {
     T.DriverArgs.push_back(Lib);
 }
 
+/// nvcc's device link links the device runtime, libcudadevrt.a (dynamic
+/// parallelism: a kernel launched from device code calls its
+/// __cudaCDP2LaunchDevice), unless -cudadevrt none. Clang's linker wrapper
+/// gives the device linker only what -Xoffload-linker names.
+void addDeviceRuntime(Translation &T) {
+  if (!T.DeviceRuntime)
+    return;
+  T.DriverArgs.insert(T.DriverArgs.end(),
+                      {"-Xoffload-linker", "-L" + cudaRoot() + "/lib64",
+                       "-Xoffload-linker", "-lcudadevrt"});
+}
+
 /// Whether \p Input is compiled (rather than linked).
 bool isSource(StringRef Input) {
   StringRef Extension = sys::path::extension(Input);
@@ -760,6 +823,11 @@ void finishTranslation(Translation &T) {
       });
   if (!CompilesCuda)
     Out.insert(Out.begin(), "-Wno-unused-command-line-argument");
+  for (const std::string &Flag : T.HostOnlyFlags) {
+    if (CompilesCuda)
+      Out.push_back("-Xarch_host");
+    Out.push_back(Flag);
+  }
   // `register` in C++17 is a warning under nvcc (its host compiler's,
   // g++'s -Wregister), an error by default in Clang; first, so that the
   // command line's -Werror=register still makes it one.
@@ -834,6 +902,9 @@ void finishTranslation(Translation &T) {
   switch (T.Output) {
   case Phase::Link:
     addCudaRuntime(T);
+    addDeviceRuntime(T);
+    if (T.ExportDynamic)
+      Out.push_back("-rdynamic");
     break;
   case Phase::Compile:
     Out.push_back("-c");
@@ -859,8 +930,10 @@ void finishTranslation(Translation &T) {
     if (T.OutputFile.empty() && T.Inputs.size() == 1)
       T.OutputFile = withExtension(FirstInput, "fatbin");
     return;
-  case Phase::Library:
   case Phase::DeviceLink:
+    addDeviceRuntime(T);
+    break;
+  case Phase::Library:
     break;
   }
   if (!OutputFile.empty())
@@ -1082,8 +1155,10 @@ std::optional<opt::InputArgList> parseNvccArguments(ArrayRef<const char *> Args)
 }
 
 /// Every flag of \p T's arguments translated, the inputs checked; false
-/// after an error.
-bool translateAll(Translation &T) {
+/// after an error. \p Adjust changes the translation before its last
+/// step (the phase and output of one part of a command line).
+bool translateAll(Translation &T,
+                  function_ref<void(Translation &)> Adjust = nullptr) {
   bool ForwardUnknown = T.Args->hasArg(OPT_forward_unknown);
   for (const opt::Arg *A : *T.Args)
     translate(T, *A, ForwardUnknown);
@@ -1091,8 +1166,92 @@ bool translateAll(Translation &T) {
     error(T, "no input files");
   if (T.Failed)
     return false;
+  if (Adjust)
+    Adjust(T);
   finishTranslation(T);
   return true;
+}
+
+/// The C and C++ sources of a command line that compiles CUDA sources too
+/// (by their extensions; none when -x names the language).
+std::vector<std::string> hostSourcesBesideCuda(const Translation &T) {
+  if (T.Args->hasArg(OPT_x) ||
+      (T.Output != Phase::Link &&
+       !(T.Output == Phase::Compile && T.OutputFile.empty())))
+    return {};
+  auto IsCuda = [](const std::string &In) {
+    return sys::path::extension(In) == ".cu";
+  };
+  std::vector<std::string> Host;
+  for (const std::string &In : T.Inputs)
+    if (isSource(In) && !IsCuda(In))
+      Host.push_back(In);
+  if (Host.empty() || none_of(T.Inputs, IsCuda))
+    return {};
+  return Host;
+}
+
+/// nvcc compiles each C and C++ file of a command line with the host
+/// compiler alone. Clang's driver gives every host compilation of a command
+/// line that compiles CUDA the CUDA host setup (its wrapper headers, the
+/// device triple), under which a C++ file that includes <new> after
+/// cuda_runtime.h redefines placement new (Chai's `nvcc main.cpp kernel.cu`):
+/// so scale-nvcc compiles those files first, each on its own, and links
+/// (or leaves, under -c) their objects. Returns the driver's status.
+int runSplittingHostSources(const char *Argv0, Translation &T) {
+  std::vector<std::string> Host = hostSourcesBesideCuda(T);
+  if (Host.empty())
+    return runDriverWith(Argv0, T.DriverArgs);
+  bool Linking = T.Output == Phase::Link;
+  std::map<std::string, std::string> Objects;
+  int Result = 0;
+  for (const std::string &Source : Host) {
+    std::string Object;
+    if (Linking) {
+      std::optional<std::string> Temporary =
+          temporaryFile(sys::path::stem(Source), "o");
+      if (!Temporary) {
+        Result = 1;
+        break;
+      }
+      Object = *Temporary;
+    }
+    Objects[Source] = Object;
+    Translation One;
+    One.Args = T.Args;
+    One.Verbose = T.Verbose;
+    One.Quiet = true;
+    One.MapInput = [&Source](StringRef In) -> std::optional<std::string> {
+      if (In != Source)
+        return std::nullopt;
+      return In.str();
+    };
+    if (!translateAll(One, [&](Translation &U) {
+          U.Output = Phase::Compile;
+          U.OutputFile = Object;
+        }) ||
+        (Result = runDriverWith(Argv0, One.DriverArgs)))
+      break;
+  }
+  if (!Result) {
+    Translation Rest;
+    Rest.Args = T.Args;
+    Rest.Verbose = T.Verbose;
+    Rest.Quiet = true;
+    Rest.MapInput = [&](StringRef In) -> std::optional<std::string> {
+      auto Compiled = Objects.find(In.str());
+      if (Compiled == Objects.end())
+        return In.str();
+      if (!Linking)
+        return std::nullopt;
+      return Compiled->second;
+    };
+    Result = translateAll(Rest) ? runDriverWith(Argv0, Rest.DriverArgs) : 1;
+  }
+  if (Linking)
+    for (const auto &[Source, Object] : Objects)
+      sys::fs::remove(Object);
+  return Result;
 }
 
 } // namespace
@@ -1137,7 +1296,7 @@ int runNvcc(int Argc, const char **Argv) {
   case Phase::Fatbin:
     return makeFatbin(Argv[0], T);
   default:
-    return runDriverWith(Argv[0], T.DriverArgs);
+    return runSplittingHostSources(Argv[0], T);
   }
 }
 

@@ -170,7 +170,7 @@ def : FA<"resource-usage", res_usage>;
 def split_compile : Joined<["-", "--"], "split-compile">, Group<grp_codegen>,
                     HelpText<"Accepted; has no effect">;
 defm cudart : V<"cudart", grp_host, "static|shared|none", "The CUDA runtime to link (default static)">;
-defm cudadevrt : V<"cudadevrt", grp_host, "static|none", "Accepted; has no effect">;
+defm cudadevrt : V<"cudadevrt", grp_host, "static|none", "Link the device runtime (libcudadevrt) into the device link (default static)">;
 
 //===- Warnings -----------------------------------------------------------===//
 

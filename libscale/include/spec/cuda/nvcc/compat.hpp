@@ -67,12 +67,14 @@
 
 #include <spec/cuda/nvcc/atomics_128.hpp>
 #include <spec/cuda/nvcc/cache_operators.hpp>
+#include <spec/cuda/nvcc/cccl_value_traits.hpp>
 #include <spec/cuda/nvcc/device_extras.hpp>
 #include <spec/cuda/nvcc/host_integer.hpp>
 #include <spec/cuda/nvcc/host_math.hpp>
 #include <spec/cuda/nvcc/host_min_max.hpp>
 #include <spec/cuda/nvcc/lambda_traits.hpp>
 #include <spec/cuda/nvcc/nv_atomic.hpp>
+#include <spec/cuda/nvcc/removed_shuffles.hpp>
 #include <spec/cuda/nvcc/warp_reduce.hpp>
 
 #endif // __CUDA__ && !__HIP__ && CUDA_VERSION
