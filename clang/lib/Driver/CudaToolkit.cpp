@@ -8,11 +8,12 @@
 
 #include "scale/CudaToolkit.h"
 
+#include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticDriver.h"
+#include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Driver/Compilation.h"
 #include "clang/Driver/CudaInstallationDetector.h"
 #include "clang/Driver/Driver.h"
-#include "clang/Driver/InputInfo.h"
 #include "clang/Driver/Job.h"
 #include "clang/Options/Options.h"
 #include "llvm/Object/ObjectFile.h"
@@ -22,6 +23,10 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/TargetParser/Host.h"
+
+#include "scale/Config.h"
 
 using namespace clang;
 using namespace llvm;
@@ -30,8 +35,6 @@ namespace scale {
 
 namespace {
 
-// The oldest architecture CUDA 13 compiles for, and nvcc 13's default.
-constexpr const char *Cuda13DefaultArch = "--offload-arch=sm_75";
 // The newest PTX ISA version LLVM 22's NVPTX backend emits.
 constexpr unsigned NewestLLVMPtx = 90;
 
@@ -210,7 +213,8 @@ std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
   if (isCudaInput(Parsed) &&
       !Parsed.hasArg(options::OPT_offload_arch_EQ,
                      options::OPT_no_offload_arch_EQ))
-    addOption(Args, Cuda13DefaultArch);
+    addOption(Args, Saver.save("--offload-arch=" + Cuda13DefaultArchitecture)
+                        .data());
 
   // Objects compiled with -fgpu-rdc carry their device code in an offload
   // section; upstream links it only when told to (--offload-link).
@@ -247,17 +251,27 @@ void useToolkitVersions(driver::Compilation &C, const CudaToolkit &Toolkit) {
   }
 }
 
-namespace {
-
-/// Whether \p Job compiles CMake's compiler identification source.
-bool compilesCMakeIdentification(const driver::Command &Job) {
-  return llvm::any_of(Job.getInputInfos(), [](const driver::InputInfo &In) {
-    return In.isFilename() &&
-           sys::path::filename(In.getFilename()).starts_with("CMakeCUDACompilerId");
-  });
+std::optional<NvccToolkit> findNvccToolkit(const char *Argv0) {
+  DiagnosticOptions DiagOpts;
+  DiagnosticsEngine Diags(DiagnosticIDs::create(), DiagOpts,
+                          new IgnoringDiagConsumer());
+  driver::Driver D(sys::fs::getMainExecutable(Argv0, (void *)&findNvccToolkit),
+                   sys::getDefaultTargetTriple(), Diags);
+  D.Dir = SCALE_LLVM_TOOLS_DIR;
+  opt::InputArgList NoArgs;
+  driver::CudaInstallationDetector Installation(D, Triple(D.getTargetTriple()),
+                                                NoArgs);
+  if (!Installation.isValid())
+    return std::nullopt;
+  NvccToolkit Toolkit;
+  Toolkit.Root = Installation.getInstallPath().str();
+  Toolkit.Include = Installation.getIncludePath().str();
+  // What the driver links CUDA programs with (-L<install>/lib64).
+  Toolkit.Library = (Installation.getInstallPath() + "/lib64").str();
+  Toolkit.Version = toolkitVersion(Toolkit.Include);
+  Toolkit.Build = nvccBuild(Toolkit.Root);
+  return Toolkit;
 }
-
-} // namespace
 
 void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
                         CommandLine Line) {
@@ -300,8 +314,7 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
       // Ahead of the command line's -D and -U, which may override them
       // (cc1 reads them in order).
       SmallVector<const char *, 4> Macros;
-      if (!compilesCMakeIdentification(Job))
-        Macros.push_back("-D__NVCC__");
+      Macros.push_back("-D__NVCC__");
       if (Version) {
         Macros.push_back(C.getArgs().MakeArgString(
             "-D__CUDACC_VER_MAJOR__=" + Twine(Version->Major)));
