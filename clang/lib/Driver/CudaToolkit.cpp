@@ -186,6 +186,34 @@ bool hasOffloadSection(StringRef Path) {
   return false;
 }
 
+namespace {
+
+/// Whether the object file \p Path registers device code that a device link
+/// produced: scale-nvcc -dlink's object (llvm-offload-wrapper's
+/// .fatbin_wrapper). Linked with the -dc objects it came from, as the host
+/// compiler links them under nvcc (and CMake's host link after its -dlink),
+/// their device code is linked already.
+bool registersLinkedDeviceCode(StringRef Path) {
+  Expected<object::OwningBinary<object::ObjectFile>> Object =
+      object::ObjectFile::createObjectFile(Path);
+  if (!Object) {
+    consumeError(Object.takeError());
+    return false;
+  }
+  for (const object::SymbolRef &Symbol : Object->getBinary()->symbols()) {
+    Expected<StringRef> Name = Symbol.getName();
+    if (!Name) {
+      consumeError(Name.takeError());
+      continue;
+    }
+    if (*Name == ".fatbin_wrapper")
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
 std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
                                               SmallVectorImpl<const char *> &Args,
                                               StringSaver &Saver) {
@@ -217,13 +245,17 @@ std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
                         .data());
 
   // Objects compiled with -fgpu-rdc carry their device code in an offload
-  // section; upstream links it only when told to (--offload-link).
-  if (isLink(Parsed) && !Parsed.hasArg(options::OPT_offload_link))
+  // section; upstream links it only when told to (--offload-link). Not
+  // when an input is the device link's object already.
+  if (isLink(Parsed) && !Parsed.hasArg(options::OPT_offload_link)) {
+    SmallVector<StringRef, 8> Objects;
     for (StringRef File : inputFiles(Parsed))
-      if (sys::path::extension(File) == ".o" && hasOffloadSection(File)) {
-        addOption(Args, Saver.save("--offload-link").data());
-        break;
-      }
+      if (sys::path::extension(File) == ".o")
+        Objects.push_back(File);
+    if (llvm::any_of(Objects, hasOffloadSection) &&
+        llvm::none_of(Objects, registersLinkedDeviceCode))
+      addOption(Args, Saver.save("--offload-link").data());
+  }
   return Toolkit;
 }
 
