@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/CudaToolkit.h"
+#include "scale/NvccDriver.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticDriver.h"
@@ -255,6 +256,21 @@ std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
     if (llvm::any_of(Objects, hasOffloadSection) &&
         llvm::none_of(Objects, registersLinkedDeviceCode))
       addOption(Args, Saver.save("--offload-link").data());
+  }
+  // nvcc links the device runtime (libcudadevrt: device-side launches,
+  // cudaMalloc and cudaFree in device code) into every device link; Clang
+  // only when told to. Where scale-nvcc's link links device code, the
+  // device linker gets it too (members are taken only when referenced).
+  if (isNvccName(Args[0]) && isLink(Parsed)) {
+    opt::InputArgList Final = parse();
+    if (Final.hasArg(options::OPT_offload_link) ||
+        Final.hasFlag(options::OPT_fgpu_rdc, options::OPT_fno_gpu_rdc, false)) {
+      for (const char *Arg :
+           {"-Xoffload-linker",
+            Saver.save("-L" + Installation.getInstallPath() + "/lib64").data(),
+            "-Xoffload-linker", "-lcudadevrt"})
+        addOption(Args, Arg);
+    }
   }
   return Toolkit;
 }
