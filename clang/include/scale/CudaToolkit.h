@@ -19,6 +19,7 @@
 #include "llvm/Support/StringSaver.h"
 
 #include <optional>
+#include <string>
 
 namespace clang {
 namespace driver {
@@ -60,6 +61,26 @@ bool hasOffloadSection(llvm::StringRef Path);
 void useToolkitVersions(clang::driver::Compilation &C,
                         const CudaToolkit &Toolkit);
 
+/// The CUDA installation the driver uses, as nvcc's `--version` and `-v`
+/// describe it: build systems read those to identify nvcc, to find the
+/// toolkit and its version, and to learn how to link (CMake's compiler
+/// identification, docs/nvcc.md "Build systems").
+struct NvccToolkit {
+  std::string Root;    ///< nvcc's TOP
+  std::string Include; ///< include/, ahead of include/cccl
+  std::string Library; ///< lib64/ (libcudart_static, libcudadevrt)
+  std::optional<CudaToolkit> Version;
+  std::optional<unsigned> Build; ///< 88 of 13.0.88
+};
+
+/// The installation the driver of the binary \p Argv0 would find for a
+/// command line that names none, or nothing if it finds none.
+std::optional<NvccToolkit> findNvccToolkit(const char *Argv0);
+
+/// The GPU architecture compiled for when the command line names none
+/// (CUDA 13's oldest, and nvcc 13's default).
+constexpr llvm::StringLiteral Cuda13DefaultArchitecture = "sm_75";
+
 /// Whose command line the driver runs for: nvcc gives C and C++ files the
 /// toolkit's headers and its macros too.
 enum class CommandLine { Clang, Nvcc };
@@ -70,10 +91,7 @@ enum class CommandLine { Clang, Nvcc };
 /// ahead of its include directory in CUDA jobs. For nvcc's command line
 /// also both directories in C and C++ jobs, and nvcc's macros in all of them:
 /// __NVCC__ and __CUDACC_VER_MAJOR__/_MINOR__/_BUILD__ (the build number
-/// from the toolkit's version.json or its nvcc package's name). CMake's
-/// compiler identification source gets no __NVCC__: CMake would identify
-/// an NVIDIA compiler and drive it as nvcc with the host compiler nvcc's -v
-/// names, where it drives scale-nvcc as the Clang it is (docs/nvcc.md).
+/// from the toolkit's version.json or its nvcc package's name).
 void addNvccEnvironment(clang::driver::Compilation &C,
                         const clang::driver::Driver &D, CommandLine Line);
 

@@ -7,12 +7,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/CudaToolkit.h"
+#include "scale/NvccDriver.h"
 
+#include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticDriver.h"
+#include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Driver/Compilation.h"
 #include "clang/Driver/CudaInstallationDetector.h"
 #include "clang/Driver/Driver.h"
-#include "clang/Driver/InputInfo.h"
 #include "clang/Driver/Job.h"
 #include "clang/Options/Options.h"
 #include "llvm/Object/ObjectFile.h"
@@ -22,6 +24,10 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/TargetParser/Host.h"
+
+#include "scale/Config.h"
 
 using namespace clang;
 using namespace llvm;
@@ -30,8 +36,6 @@ namespace scale {
 
 namespace {
 
-// The oldest architecture CUDA 13 compiles for, and nvcc 13's default.
-constexpr const char *Cuda13DefaultArch = "--offload-arch=sm_75";
 // The newest PTX ISA version LLVM 22's NVPTX backend emits.
 constexpr unsigned NewestLLVMPtx = 90;
 
@@ -183,6 +187,34 @@ bool hasOffloadSection(StringRef Path) {
   return false;
 }
 
+namespace {
+
+/// Whether the object file \p Path registers device code that a device link
+/// produced: scale-nvcc -dlink's object (llvm-offload-wrapper's
+/// .fatbin_wrapper). Linked with the -dc objects it came from, as the host
+/// compiler links them under nvcc (and CMake's host link after its -dlink),
+/// their device code is linked already.
+bool registersLinkedDeviceCode(StringRef Path) {
+  Expected<object::OwningBinary<object::ObjectFile>> Object =
+      object::ObjectFile::createObjectFile(Path);
+  if (!Object) {
+    consumeError(Object.takeError());
+    return false;
+  }
+  for (const object::SymbolRef &Symbol : Object->getBinary()->symbols()) {
+    Expected<StringRef> Name = Symbol.getName();
+    if (!Name) {
+      consumeError(Name.takeError());
+      continue;
+    }
+    if (*Name == ".fatbin_wrapper")
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
 std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
                                               SmallVectorImpl<const char *> &Args,
                                               StringSaver &Saver) {
@@ -210,16 +242,36 @@ std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
   if (isCudaInput(Parsed) &&
       !Parsed.hasArg(options::OPT_offload_arch_EQ,
                      options::OPT_no_offload_arch_EQ))
-    addOption(Args, Cuda13DefaultArch);
+    addOption(Args, Saver.save("--offload-arch=" + Cuda13DefaultArchitecture)
+                        .data());
 
   // Objects compiled with -fgpu-rdc carry their device code in an offload
-  // section; upstream links it only when told to (--offload-link).
-  if (isLink(Parsed) && !Parsed.hasArg(options::OPT_offload_link))
+  // section; upstream links it only when told to (--offload-link). Not
+  // when an input is the device link's object already.
+  if (isLink(Parsed) && !Parsed.hasArg(options::OPT_offload_link)) {
+    SmallVector<StringRef, 8> Objects;
     for (StringRef File : inputFiles(Parsed))
-      if (sys::path::extension(File) == ".o" && hasOffloadSection(File)) {
-        addOption(Args, Saver.save("--offload-link").data());
-        break;
-      }
+      if (sys::path::extension(File) == ".o")
+        Objects.push_back(File);
+    if (llvm::any_of(Objects, hasOffloadSection) &&
+        llvm::none_of(Objects, registersLinkedDeviceCode))
+      addOption(Args, Saver.save("--offload-link").data());
+  }
+  // nvcc links the device runtime (libcudadevrt: device-side launches,
+  // cudaMalloc and cudaFree in device code) into every device link; Clang
+  // only when told to. Where scale-nvcc's link links device code, the
+  // device linker gets it too (members are taken only when referenced).
+  if (isNvccName(Args[0]) && isLink(Parsed)) {
+    opt::InputArgList Final = parse();
+    if (Final.hasArg(options::OPT_offload_link) ||
+        Final.hasFlag(options::OPT_fgpu_rdc, options::OPT_fno_gpu_rdc, false)) {
+      for (const char *Arg :
+           {"-Xoffload-linker",
+            Saver.save("-L" + Installation.getInstallPath() + "/lib64").data(),
+            "-Xoffload-linker", "-lcudadevrt"})
+        addOption(Args, Arg);
+    }
+  }
   return Toolkit;
 }
 
@@ -247,17 +299,27 @@ void useToolkitVersions(driver::Compilation &C, const CudaToolkit &Toolkit) {
   }
 }
 
-namespace {
-
-/// Whether \p Job compiles CMake's compiler identification source.
-bool compilesCMakeIdentification(const driver::Command &Job) {
-  return llvm::any_of(Job.getInputInfos(), [](const driver::InputInfo &In) {
-    return In.isFilename() &&
-           sys::path::filename(In.getFilename()).starts_with("CMakeCUDACompilerId");
-  });
+std::optional<NvccToolkit> findNvccToolkit(const char *Argv0) {
+  DiagnosticOptions DiagOpts;
+  DiagnosticsEngine Diags(DiagnosticIDs::create(), DiagOpts,
+                          new IgnoringDiagConsumer());
+  driver::Driver D(sys::fs::getMainExecutable(Argv0, (void *)&findNvccToolkit),
+                   sys::getDefaultTargetTriple(), Diags);
+  D.Dir = SCALE_LLVM_TOOLS_DIR;
+  opt::InputArgList NoArgs;
+  driver::CudaInstallationDetector Installation(D, Triple(D.getTargetTriple()),
+                                                NoArgs);
+  if (!Installation.isValid())
+    return std::nullopt;
+  NvccToolkit Toolkit;
+  Toolkit.Root = Installation.getInstallPath().str();
+  Toolkit.Include = Installation.getIncludePath().str();
+  // What the driver links CUDA programs with (-L<install>/lib64).
+  Toolkit.Library = (Installation.getInstallPath() + "/lib64").str();
+  Toolkit.Version = toolkitVersion(Toolkit.Include);
+  Toolkit.Build = nvccBuild(Toolkit.Root);
+  return Toolkit;
 }
-
-} // namespace
 
 void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
                         CommandLine Line) {
@@ -300,8 +362,7 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
       // Ahead of the command line's -D and -U, which may override them
       // (cc1 reads them in order).
       SmallVector<const char *, 4> Macros;
-      if (!compilesCMakeIdentification(Job))
-        Macros.push_back("-D__NVCC__");
+      Macros.push_back("-D__NVCC__");
       if (Version) {
         Macros.push_back(C.getArgs().MakeArgString(
             "-D__CUDACC_VER_MAJOR__=" + Twine(Version->Major)));

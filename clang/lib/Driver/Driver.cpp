@@ -337,6 +337,17 @@ void addManagedVariableLowering(CompilerInvocation &Invocation) {
         registerManagedVariableLowering);
 }
 
+/// Pure virtual functions in NVPTX device code: vtable slots null, as nvcc
+/// fills them, where Clang names `__cxa_pure_virtual`, which no device
+/// library defines (PureVirtualSlotsPass), at every -O level.
+void addPureVirtualSlots(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if (Lang.CUDA && Lang.CUDAIsDevice &&
+      llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX())
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerPureVirtualSlots);
+}
+
 /// The CUDA runtime API with `__device` pointers (docs/user-guide.md,
 /// "Annotating host code") belongs to the extension: read after Clang's
 /// wrapper in CUDA compilations, whatever -f[no-]scale-nvcc-compat says, and
@@ -371,6 +382,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
   addLocalAtomicLowering(Invocation.getCodeGenOpts(),
                          llvm::Triple(Invocation.getTargetOpts().Triple));
   addManagedVariableLowering(Invocation);
+  addPureVirtualSlots(Invocation);
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
       createMethodQualifierStore());
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();

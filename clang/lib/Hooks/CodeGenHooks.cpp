@@ -37,12 +37,27 @@
 // space converts to the method's, and CodeGen emits it in the object's own
 // space), so the call passes it unchanged, for virtual methods too.
 //
+// Device compilation makes a host variable `__constant__` by itself when it
+// is const with a constant initializer (SemaCUDA::MaybeAddConstantAttr), so
+// that device code may read it. CodeGen then emits every such variable with
+// external linkage into the device module, used or not: a .cu file's
+// `extern const` table of 816 KB for the host (HeCBench sobol) became PTX
+// constant data over ptxas's 64 KB, where nvcc emits nothing. The device
+// copy of a promoted host variable is not registered with the runtime, so
+// only device code can reach it; in whole-program device code (no
+// -fgpu-rdc, where another module's device code may name it) no other
+// module can. ASTContext::DeclMustBeEmitted, which CodeGenModule asks
+// before it emits a global eagerly, is wrapped: it answers no for such a
+// variable, which CodeGen then emits when device code refers to it, as it
+// emits an internal one.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/CodeGen/CGFunctionInfo.h"
@@ -61,6 +76,8 @@ using namespace clang;
   _ZN5clang7CodeGen12CodeGenTypes20arrangeCXXMethodCallERKNS0_11CallArgListEPKNS_17FunctionProtoTypeENS0_12RequiredArgsEj
 #define CODEGEN_TYPES_CONSTRUCTOR                                              \
   _ZN5clang7CodeGen12CodeGenTypesC1ERNS0_13CodeGenModuleE
+#define DECL_MUST_BE_EMITTED                                                   \
+  _ZN5clang10ASTContext17DeclMustBeEmittedEPKNS_4DeclE
 
 namespace clang::CodeGen {
 class CallArgList;
@@ -75,6 +92,8 @@ extern "C" const CodeGen::CGFunctionInfo &SCALE_REAL(ARRANGE_CXX_METHOD_CALL)(
     unsigned NumPrefixArgs);
 extern "C" void SCALE_REAL(CODEGEN_TYPES_CONSTRUCTOR)(
     CodeGen::CodeGenTypes *Types, CodeGen::CodeGenModule &CGM);
+extern "C" bool SCALE_REAL(DECL_MUST_BE_EMITTED)(ASTContext *Ctx,
+                                                 const Decl *D);
 
 // One of our qualified spaces (not generic, which is the unqualified type and
 // keeps upstream's answer), while the extension is on for \p Ctx.
@@ -169,4 +188,26 @@ extern "C" const CodeGen::CGFunctionInfo &SCALE_WRAP(ARRANGE_CXX_METHOD_CALL)(
   return CodeGen::arrangeCXXMethodCall(
       *CGM, Arranged.getReturnType(), ArgTypes, Arranged.getExtInfo(),
       Arranged.getExtParameterInfos(), Arranged.getRequiredArgs());
+}
+
+// A host variable that whole-program device compilation made `__constant__`
+// only for its constant initializer (the implicit attribute), and nothing
+// else made a device variable.
+static bool isPromotedHostConstant(const ASTContext &Ctx, const Decl *D) {
+  const LangOptions &Lang = Ctx.getLangOpts();
+  if (!Lang.CUDA || !Lang.CUDAIsDevice || Lang.GPURelocatableDeviceCode)
+    return false;
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (!VD)
+    return false;
+  const auto *Constant = VD->getAttr<CUDAConstantAttr>();
+  return Constant && Constant->isImplicit() && !VD->hasAttr<CUDADeviceAttr>() &&
+         !VD->hasAttr<HIPManagedAttr>();
+}
+
+extern "C" bool SCALE_WRAP(DECL_MUST_BE_EMITTED)(ASTContext *Ctx,
+                                                 const Decl *D) {
+  if (scale::SemaScale::get(*Ctx) && isPromotedHostConstant(*Ctx, D))
+    return false;
+  return SCALE_REAL(DECL_MUST_BE_EMITTED)(Ctx, D);
 }

@@ -59,7 +59,7 @@ using namespace clang;
 
 extern "C" void SCALE_REAL(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                                     const Declarator &PD);
-extern "C" void SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,
+extern "C" void SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(SemaCUDA *CUDA,
                                                       VarDecl *VD);
 extern "C" Decl *SCALE_REAL(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
                                                Declarator &D);
@@ -281,19 +281,50 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                 VD->getLocation()));
 }
 
-extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(void *SemaCUDA,
+namespace {
+
+// nvcc does not initialize `__shared__` variables (dynamic initialization of
+// one is its warning #20054), and accepts without a word a default-
+// initialized one whose class's default constructor is implicit or
+// defaulted, which default member initializers make non-empty: CCCL's
+// `__shared__ cuda::barrier<cuda::thread_scope_block> bar;`, the documented
+// form (cuda-samples simpleAWBarrier). Upstream rejects it ("initialization
+// is not supported for __shared__ variables"). Under scale-nvcc (__NVCC__)
+// such a variable is accepted as nvcc accepts it; Clang's CodeGen emits no
+// initializer for a `__shared__` variable, so the constructor is not run,
+// as under nvcc, nor its destructor (CCCL's barrier has one, which nvcc
+// does not run for a `__shared__` variable either). A user-provided
+// constructor stays an error.
+bool isNvccUninitializedShared(SemaCUDA &CUDA, const VarDecl *VD) {
+  if (!VD->hasAttr<CUDASharedAttr>() || VD->isInvalidDecl() ||
+      !VD->hasInit() || VD->getType()->isDependentType() ||
+      !CUDA.SemaRef.getPreprocessor().isMacroDefined("__NVCC__"))
+    return false;
+  const auto *Construct = dyn_cast<CXXConstructExpr>(VD->getInit());
+  if (!Construct || Construct->getNumArgs() != 0 ||
+      Construct->getParenOrBraceRange().isValid() ||
+      Construct->isValueDependent())
+    return false;
+  return !Construct->getConstructor()->isUserProvided();
+}
+
+} // namespace
+
+extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(SemaCUDA *CUDA,
                                                       VarDecl *VD) {
+  if (isNvccUninitializedShared(*CUDA, VD))
+    return;
   std::optional<scale::AddrSpace> AS;
   if (scale::SemaScale::get(VD->getASTContext()))
     AS = scale::inferredVariableSpace(specifierOf(VD), VD->isConstexpr());
   QualType T = VD->getType();
   if (!AS || scale::classify(T.getAddressSpace()) != AS) {
-    SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(SemaCUDA, VD);
+    SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(CUDA, VD);
     return;
   }
   ASTContext &Ctx = VD->getASTContext();
   VD->setType(Ctx.removeAddrSpaceQualType(T));
-  SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(SemaCUDA, VD);
+  SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(CUDA, VD);
   VD->setType(T);
 }
 

@@ -1030,9 +1030,12 @@ int makeLibrary(const char *Argv0, const Translation &T) {
 int linkFatbin(const char *Argv0, const Translation &T,
                ArrayRef<std::string> Objects, StringRef Fatbin) {
   std::vector<std::string> Args = optionsOnly(T);
-  // The compile flags among the options mean nothing to a link.
+  // The compile flags among the options mean nothing to a link. The
+  // toolkit's libraries are found as in nvcc's device link (CMake's names
+  // -lcudadevrt -lcudart_static on its -dlink line).
   Args.insert(Args.end(), {"-Wno-unused-command-line-argument",
-                           "--offload-link", "-o", Fatbin.str()});
+                           "-L" + cudaRoot() + "/lib64", "--offload-link",
+                           "-o", Fatbin.str()});
   Args.insert(Args.end(), Objects.begin(), Objects.end());
   return runDriverWith(Argv0, Args, LinkOutput::DeviceFatbin);
 }
@@ -1132,12 +1135,102 @@ bool collectArguments(int Argc, const char **Argv, StringSaver &Saver,
   return true;
 }
 
-/// Names the compiler as scale-clang's (build systems identify it as Clang:
-/// "clang version"), and the CUDA release nvcc's own first lines name.
-void printVersion() {
+/// Names the compiler as scale-clang's, then answers as nvcc answers for
+/// the toolkit the driver uses: build systems identify nvcc by its
+/// "nvcc: NVIDIA (R) Cuda compiler driver" line and read the toolkit's
+/// version from the release line (CMake's CMAKE_CUDA_COMPILER_ID NVIDIA,
+/// which drives scale-nvcc with nvcc's flags and device link; as Clang,
+/// CMake would run the toolkit's nvlink and fatbinary itself).
+void printVersion(const std::optional<NvccToolkit> &Toolkit) {
   outs() << "scale-nvcc: nvcc's command line on scale-clang\n"
          << "scale-clang version " << SCALE_VERSION << " (based on "
          << clang::getClangFullVersion() << ")\n";
+  if (!Toolkit || !Toolkit->Version)
+    return;
+  unsigned Major = Toolkit->Version->Major, Minor = Toolkit->Version->Minor;
+  outs() << "nvcc: NVIDIA (R) Cuda compiler driver, as scale-nvcc for the "
+            "toolkit in "
+         << Toolkit->Root << "\n"
+         << "Cuda compilation tools, release " << Major << "." << Minor
+         << ", V" << Major << "." << Minor << "." << Toolkit->Build.value_or(0)
+         << "\n";
+}
+
+/// The host compiler that links what scale-nvcc compiles: scale-clang++
+/// beside this binary.
+std::string hostLinker(const char *Argv0) {
+  SmallString<256> Path(sys::path::parent_path(
+      sys::fs::getMainExecutable(Argv0, (void *)&hostLinker)));
+  sys::path::append(Path, "scale-clang++");
+  return Path.str().str();
+}
+
+/// nvcc's LIBRARIES: the toolkit's library directories.
+std::string libraryDirectories(const NvccToolkit &Toolkit) {
+  return "  \"-L" + Toolkit.Library + "/stubs\" \"-L" + Toolkit.Library +
+         "\"";
+}
+
+/// nvcc's -v and --dryrun start with the variables of its configuration
+/// (bin/nvcc.profile); CMake reads TOP and NVVMIR_LIBRARY_DIR (the toolkit),
+/// INCLUDES and SYSTEM_INCLUDES (its implicit include directories) and
+/// LIBRARIES, which it looks for in the host link line to take that line's
+/// compiler as the linker of CUDA targets and its -L/-l as implicit.
+void printNvccEnvironment(const char *Argv0, const NvccToolkit &Toolkit) {
+  std::string Path = sys::path::parent_path(hostLinker(Argv0)).str() + ":" +
+                     Toolkit.Root + "/bin";
+  if (std::optional<std::string> Env = sys::Process::GetEnv("PATH"))
+    Path += ":" + *Env;
+  errs() << "#$ TOP=" << Toolkit.Root << "\n"
+         << "#$ NVVMIR_LIBRARY_DIR=" << Toolkit.Root << "/nvvm/libdevice\n"
+         << "#$ PATH=" << Path << "\n"
+         << "#$ INCLUDES=\"-I" << Toolkit.Include << "\"\n";
+  if (sys::fs::is_directory(Toolkit.Include + "/cccl"))
+    errs() << "#$ SYSTEM_INCLUDES=\"-isystem\" \"" << Toolkit.Include
+           << "/cccl\"\n";
+  errs() << "#$ LIBRARIES=" << libraryDirectories(Toolkit) << "\n";
+}
+
+
+/// After the variables, nvcc's -v names each step; two are read by CMake:
+/// the device compilation's virtual architectures (`-arch compute_XX`, the
+/// default architecture when a project names none) and the host link, the
+/// line with LIBRARIES in it. scale-nvcc's own steps are the driver's (its
+/// -v prints them); these lines state what they amount to in nvcc's terms:
+/// the GPU code compiled, and that a host link of the objects is
+/// scale-clang++'s with the toolkit's libraries.
+void printNvccSteps(const char *Argv0, const Translation &T,
+                    const NvccToolkit &Toolkit) {
+  const opt::Arg *Language = T.Args->getLastArg(OPT_x);
+  bool CompilesCuda =
+      Language ? StringRef(Language->getValue()) == "cu"
+               : any_of(T.Inputs, [](const std::string &Input) {
+                   return sys::path::extension(Input) == ".cu";
+                 });
+  if (CompilesCuda) {
+    errs() << "#$ scale-clang device compilation:";
+    if (T.Targets.empty())
+      errs() << " -arch compute_"
+             << Cuda13DefaultArchitecture.drop_front(strlen("sm_")) << " -code "
+             << Cuda13DefaultArchitecture;
+    for (StringRef Target : T.Targets)
+      if (Target.consume_front("sm_"))
+        errs() << " -arch compute_" << Target << " -code sm_" << Target;
+    errs() << "\n";
+  }
+  if (T.Output != Phase::Link)
+    return;
+  errs() << "#$ \"" << hostLinker(Argv0) << "\" -Wl,--start-group";
+  for (const std::string &Input : T.Inputs)
+    if (!isSource(Input))
+      errs() << " \"" << Input << "\"";
+  errs() << " " << libraryDirectories(Toolkit) << " -lcudadevrt";
+  if (T.Runtime == CudaRuntime::Static)
+    errs() << " -lcudart_static -lrt -lpthread -ldl";
+  else if (T.Runtime == CudaRuntime::Shared)
+    errs() << " -lcudart";
+  errs() << " -Wl,--end-group -o \""
+         << (T.OutputFile.empty() ? "a.out" : T.OutputFile) << "\"\n";
 }
 
 /// nvcc's flags in \p Args parsed; nothing, after the error, when an option
@@ -1277,8 +1370,16 @@ int runNvcc(int Argc, const char **Argv) {
                             /*ShowHidden=*/false, /*ShowAllAliases=*/false);
     return 0;
   }
+  bool Describe = Parsed.hasArg(OPT_verbose, OPT_dryrun);
+  std::optional<NvccToolkit> Toolkit;
+  if (Describe || Parsed.hasArg(OPT_version))
+    Toolkit = findNvccToolkit(Argv[0]);
+  // As nvcc, also when the command line then fails (CMake's
+  // `nvcc -v __cmake_determine_cuda` asks only for TOP).
+  if (Describe && Toolkit)
+    printNvccEnvironment(Argv[0], *Toolkit);
   if (Parsed.hasArg(OPT_version)) {
-    printVersion();
+    printVersion(Toolkit);
     return 0;
   }
 
@@ -1287,6 +1388,8 @@ int runNvcc(int Argc, const char **Argv) {
   T.Verbose = Parsed.hasArg(OPT_verbose);
   if (!translateAll(T))
     return 1;
+  if (Describe && Toolkit)
+    printNvccSteps(Argv[0], T, *Toolkit);
 
   switch (T.Output) {
   case Phase::Library:

@@ -10,6 +10,7 @@
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
+#include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -86,6 +87,14 @@ void registerManagedVariableLowering(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(LowerManagedVariablesPass());
+      });
+}
+
+void registerPureVirtualSlots(PassBuilder &PB) {
+  // At the start, so that no pass sees the undefined function.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(PureVirtualSlotsPass());
       });
 }
 

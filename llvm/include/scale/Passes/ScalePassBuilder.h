@@ -44,6 +44,10 @@ void registerAddrSpacePipeline(llvm::PassBuilder &PB,
 /// at the start of every pipeline, -O0 included.
 void registerManagedVariableLowering(llvm::PassBuilder &PB);
 
+/// Runs PureVirtualSlotsPass (null vtable slots for pure virtual
+/// functions, as nvcc's) at the start of every NVPTX pipeline.
+void registerPureVirtualSlots(llvm::PassBuilder &PB);
+
 /// Runs InternalizeDeviceFunctionsPass (whole-program device code) at the
 /// start of every pipeline, followed at -O0 by GlobalDCE, which the -O0
 /// pipeline otherwise lacks.

@@ -1,0 +1,8 @@
+#include <cstdio>
+
+int launch_answer();
+
+int main() {
+  std::printf("answer %d\n", launch_answer());
+  return 0;
+}
