@@ -257,21 +257,6 @@ std::optional<CudaToolkit> adaptToCudaToolkit(driver::Driver &D,
         llvm::none_of(Objects, registersLinkedDeviceCode))
       addOption(Args, Saver.save("--offload-link").data());
   }
-  // nvcc links the device runtime (libcudadevrt: device-side launches,
-  // cudaMalloc and cudaFree in device code) into every device link; Clang
-  // only when told to. Where scale-nvcc's link links device code, the
-  // device linker gets it too (members are taken only when referenced).
-  if (isNvccName(Args[0]) && isLink(Parsed)) {
-    opt::InputArgList Final = parse();
-    if (Final.hasArg(options::OPT_offload_link) ||
-        Final.hasFlag(options::OPT_fgpu_rdc, options::OPT_fno_gpu_rdc, false)) {
-      for (const char *Arg :
-           {"-Xoffload-linker",
-            Saver.save("-L" + Installation.getInstallPath() + "/lib64").data(),
-            "-Xoffload-linker", "-lcudadevrt"})
-        addOption(Args, Arg);
-    }
-  }
   return Toolkit;
 }
 
