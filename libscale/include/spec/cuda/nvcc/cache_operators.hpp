@@ -32,6 +32,10 @@
 #ifndef SPEC_CUDA_NVCC_CACHE_OPERATORS_HPP
 #define SPEC_CUDA_NVCC_CACHE_OPERATORS_HPP
 
+#ifdef __CUDA_ARCH__
+#include <spec/cuda/nvcc/asm_text.hpp>
+#endif
+
 static_assert(sizeof(long) == 8, "nvcc's 64-bit `long` forms of the cache "
                                  "operators are the ones provided");
 
@@ -87,69 +91,6 @@ template <class _T> using __pointee = typename __generic<_T>::type;
 
 #ifdef __CUDA_ARCH__
 
-/// Text of an asm statement assembled at compile time: the operand's PTX
-/// type picks one of ten spellings, which no single string literal can.
-struct __asm_text {
-  char __c[48];
-  constexpr const char *data() const { return __c; }
-  constexpr unsigned long size() const { return __length(__c); }
-  static constexpr unsigned long __length(const char *__s) {
-    return *__s ? 1 + __length(__s + 1) : 0;
-  }
-};
-
-/// The character at \p __i of the concatenation of the pieces, 0 past its
-/// end (single return statements: C++11).
-constexpr char __text_char(unsigned long __i, const char *__a,
-                           const char *__b = "", const char *__c = "",
-                           const char *__d = "", const char *__e = "") {
-  return *__a ? (__i ? __text_char(__i - 1, __a + 1, __b, __c, __d, __e) : *__a)
-         : *__b || *__c || *__d || *__e ? __text_char(__i, __b, __c, __d, __e)
-                                        : '\0';
-}
-
-template <unsigned long... _I> struct __indices {};
-typedef __indices<0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
-                  18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32,
-                  33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46>
-    __text_indices;
-
-template <unsigned long... _I>
-constexpr __asm_text __concat(__indices<_I...>, const char *__a,
-                              const char *__b, const char *__c, const char *__d,
-                              const char *__e) {
-  return __asm_text{{__text_char(_I, __a, __b, __c, __d, __e)...}};
-}
-
-constexpr __asm_text __text(const char *__a, const char *__b = "",
-                            const char *__c = "", const char *__d = "",
-                            const char *__e = "") {
-  return __concat(__text_indices(), __a, __b, __c, __d, __e);
-}
-
-/// One element of an operand: its PTX type, the register that carries it
-/// (bytes travel in 32-bit registers) and that register's constraint.
-template <class _E, unsigned long _Size = sizeof(_E),
-          bool _Float = __is_floating_point(_E), bool _Signed = __is_signed(_E)>
-struct __element;
-#define __SCALE_CACHE_ELEMENT(Size, Float, Signed, Reg, Ptx, C)                \
-  template <class _E> struct __element<_E, Size, Float, Signed> {              \
-    typedef Reg __reg;                                                         \
-    static constexpr const char *__ptx() { return Ptx; }                       \
-    static constexpr const char *__constraint() { return C; }                  \
-  };
-__SCALE_CACHE_ELEMENT(1, false, true, int, "s8", "r")
-__SCALE_CACHE_ELEMENT(1, false, false, unsigned, "u8", "r")
-__SCALE_CACHE_ELEMENT(2, false, true, short, "s16", "h")
-__SCALE_CACHE_ELEMENT(2, false, false, unsigned short, "u16", "h")
-__SCALE_CACHE_ELEMENT(4, false, true, int, "s32", "r")
-__SCALE_CACHE_ELEMENT(4, false, false, unsigned, "u32", "r")
-__SCALE_CACHE_ELEMENT(8, false, true, long long, "s64", "l")
-__SCALE_CACHE_ELEMENT(8, false, false, unsigned long long, "u64", "l")
-__SCALE_CACHE_ELEMENT(4, true, true, float, "f32", "f")
-__SCALE_CACHE_ELEMENT(8, true, true, double, "f64", "d")
-#undef __SCALE_CACHE_ELEMENT
-
 /// A scalar operand is its own element; a vector's elements are its `x`.
 template <class _T, bool _Scalar = __is_scalar(_T)> struct __operand {
   typedef _T __elem;
@@ -192,7 +133,7 @@ template <class _T> struct __operand<_T, false> {
   typedef __scale_nvcc::__element<typename __o::__elem> __e;                   \
   typedef typename __e::__reg __r;
 #define __SCALE_CACHE_TEXT(Kind, Op, Vector, Operands)                         \
-  (__scale_nvcc::__text(Kind Op Vector, __e::__ptx(), Operands))
+  (__scale_nvcc::__text(Kind Op Vector, __e::__kind(), __e::__bits(), Operands))
 #define __SCALE_CACHE_IN (__scale_nvcc::__text(__e::__constraint()))
 #define __SCALE_CACHE_OUT (__scale_nvcc::__text("=", __e::__constraint()))
 #define __SCALE_CACHE_LOAD(Name, Op, Order)                                    \
