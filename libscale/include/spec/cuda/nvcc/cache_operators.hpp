@@ -69,21 +69,28 @@ template <class _T> struct enable_if<true, _T> {
 
 /// The generic type of a pointee: itself, or with the extension a named
 /// space's type, whose pointer converts to generic in device code as it
-/// would to nvcc's parameter (a __flat one does not).
+/// would to nvcc's parameter (a __flat one does not). Spelled with the
+/// spaces' numbers: the qualifier macros are hidden in system headers that
+/// are not the binary's own libscale (docs/architecture.md), as this one is
+/// when found through another -isystem directory.
 template <class _T> struct __generic {
   typedef _T type;
 };
 #ifdef __SCALE_ADDRSPACES__
-template <class _T> struct __generic<__device _T> {
+template <class _T>
+struct __generic<__attribute__((address_space(__SCALE_AS_DEVICE__))) _T> {
   typedef _T type;
 };
-template <class _T> struct __generic<__shared _T> {
+template <class _T>
+struct __generic<__attribute__((address_space(__SCALE_AS_SHARED__))) _T> {
   typedef _T type;
 };
-template <class _T> struct __generic<__constant _T> {
+template <class _T>
+struct __generic<__attribute__((address_space(__SCALE_AS_CONSTANT__))) _T> {
   typedef _T type;
 };
-template <class _T> struct __generic<__local _T> {
+template <class _T>
+struct __generic<__attribute__((address_space(__SCALE_AS_LOCAL__))) _T> {
   typedef _T type;
 };
 #endif
