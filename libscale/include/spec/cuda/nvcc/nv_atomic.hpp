@@ -38,6 +38,8 @@ enum {
 
 #ifdef __CUDA_ARCH__
 
+#include <spec/cuda/nvcc/asm_text.hpp>
+
 namespace __scale_nvcc {
 
 /// The value parameters take the pointee type without deducing it, so that
@@ -119,52 +121,55 @@ __device__ inline void __trailing_fence(int __order, int __scope) {
     __fence_acq_rel(__scope);
 }
 
-#define __SCALE_NV_ATOM(Name, T, Op, C)                                       \
-  __device__ inline T Name(T *__ptr, T __val, int __scope) {                  \
-    T __r;                                                                    \
+// One template per operation, over the types nvcc has it for (the callers
+// below choose them): the instruction's text is assembled from the type
+// when a call instantiates it (asm_text.hpp), so that the compilations
+// that use none parse five functions instead of 21.
+#define __SCALE_NV_ATOM_TEXT(Scope, Op, Kind)                                 \
+  (__text("atom.relaxed." Scope "." Op ".", Kind, __e::__bits(),              \
+          " %0, [%1], %2;"))
+#define __SCALE_NV_ATOM_ASM(Scope, Op, Kind)                                  \
+  asm volatile(__SCALE_NV_ATOM_TEXT(Scope, Op, Kind)                          \
+               : __SCALE_NV_ATOM_OUT(__r)                                     \
+               : "l"(__ptr), __SCALE_NV_ATOM_IN(__val)                        \
+               : "memory")
+#define __SCALE_NV_ATOM_OUT (__text("=", __e::__constraint()))
+#define __SCALE_NV_ATOM_IN (__text(__e::__constraint()))
+// Kind: the PTX type's letter, `__e::__kind()` for arithmetic (s, u, f)
+// or "b" for bitwise operations.
+#define __SCALE_NV_ATOM(Name, Op, Kind)                                       \
+  template <class _T>                                                         \
+  __device__ inline _T Name(_T *__ptr, _T __val, int __scope) {               \
+    typedef __element<_T> __e;                                                \
+    _T __r;                                                                   \
     switch (__scale_nvcc::__scope_of(__scope)) {                              \
     case __cta:                                                               \
-      asm volatile("atom.relaxed.cta" Op " %0, [%1], %2;"                     \
-                   : "=" C(__r) : "l"(__ptr), C(__val) : "memory");           \
+      __SCALE_NV_ATOM_ASM("cta", Op, Kind);                                   \
       break;                                                                  \
     case __cluster:                                                           \
-      __SCALE_NV_CLUSTER(asm volatile("atom.relaxed.cluster" Op " %0, [%1], %2;" \
-                                      : "=" C(__r) : "l"(__ptr), C(__val)      \
-                                      : "memory"));                           \
+      __SCALE_NV_CLUSTER(__SCALE_NV_ATOM_ASM("cluster", Op, Kind));           \
       break;                                                                  \
     case __gpu:                                                               \
-      asm volatile("atom.relaxed.gpu" Op " %0, [%1], %2;"                     \
-                   : "=" C(__r) : "l"(__ptr), C(__val) : "memory");           \
+      __SCALE_NV_ATOM_ASM("gpu", Op, Kind);                                   \
       break;                                                                  \
     default:                                                                  \
-      asm volatile("atom.relaxed.sys" Op " %0, [%1], %2;"                     \
-                   : "=" C(__r) : "l"(__ptr), C(__val) : "memory");           \
+      __SCALE_NV_ATOM_ASM("sys", Op, Kind);                                   \
     }                                                                         \
     return __r;                                                               \
   }
 
-__SCALE_NV_ATOM(__atom_add, int, ".add.s32", "r")
-__SCALE_NV_ATOM(__atom_add, unsigned, ".add.u32", "r")
-__SCALE_NV_ATOM(__atom_add, unsigned long long, ".add.u64", "l")
-__SCALE_NV_ATOM(__atom_add, float, ".add.f32", "f")
-__SCALE_NV_ATOM(__atom_add, double, ".add.f64", "d")
-__SCALE_NV_ATOM(__atom_min, int, ".min.s32", "r")
-__SCALE_NV_ATOM(__atom_min, unsigned, ".min.u32", "r")
-__SCALE_NV_ATOM(__atom_min, long long, ".min.s64", "l")
-__SCALE_NV_ATOM(__atom_min, unsigned long long, ".min.u64", "l")
-__SCALE_NV_ATOM(__atom_max, int, ".max.s32", "r")
-__SCALE_NV_ATOM(__atom_max, unsigned, ".max.u32", "r")
-__SCALE_NV_ATOM(__atom_max, long long, ".max.s64", "l")
-__SCALE_NV_ATOM(__atom_max, unsigned long long, ".max.u64", "l")
-__SCALE_NV_ATOM(__atom_and, unsigned, ".and.b32", "r")
-__SCALE_NV_ATOM(__atom_and, unsigned long long, ".and.b64", "l")
-__SCALE_NV_ATOM(__atom_or, unsigned, ".or.b32", "r")
-__SCALE_NV_ATOM(__atom_or, unsigned long long, ".or.b64", "l")
-__SCALE_NV_ATOM(__atom_xor, unsigned, ".xor.b32", "r")
-__SCALE_NV_ATOM(__atom_xor, unsigned long long, ".xor.b64", "l")
-__SCALE_NV_ATOM(__atom_exch, unsigned, ".exch.b32", "r")
-__SCALE_NV_ATOM(__atom_exch, unsigned long long, ".exch.b64", "l")
+__SCALE_NV_ATOM(__atom_add, "add", __e::__kind())
+__SCALE_NV_ATOM(__atom_min, "min", __e::__kind())
+__SCALE_NV_ATOM(__atom_max, "max", __e::__kind())
+__SCALE_NV_ATOM(__atom_and, "and", "b")
+__SCALE_NV_ATOM(__atom_or, "or", "b")
+__SCALE_NV_ATOM(__atom_xor, "xor", "b")
+__SCALE_NV_ATOM(__atom_exch, "exch", "b")
 
+#undef __SCALE_NV_ATOM_IN
+#undef __SCALE_NV_ATOM_OUT
+#undef __SCALE_NV_ATOM_ASM
+#undef __SCALE_NV_ATOM_TEXT
 #undef __SCALE_NV_ATOM
 #undef __SCALE_NV_FENCE
 
