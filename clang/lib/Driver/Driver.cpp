@@ -348,6 +348,18 @@ void addPureVirtualSlots(CompilerInvocation &Invocation) {
         registerPureVirtualSlots);
 }
 
+/// Kernels an NVPTX -fgpu-rdc file declares and launches, defined in
+/// another file: not in Clang's list of what the host uses, where NVPTX
+/// would declare them as non-kernels and nvlink rejects the program
+/// (UsedExternalDeclarationsPass), at every -O level.
+void addUsedExternalDeclarations(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if (Lang.CUDA && Lang.CUDAIsDevice && Lang.GPURelocatableDeviceCode &&
+      llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX())
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerUsedExternalDeclarations);
+}
+
 /// The CUDA runtime API with `__device` pointers (docs/user-guide.md,
 /// "Annotating host code") belongs to the extension: read after Clang's
 /// wrapper in CUDA compilations, whatever -f[no-]scale-nvcc-compat says, and
@@ -383,6 +395,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
                          llvm::Triple(Invocation.getTargetOpts().Triple));
   addManagedVariableLowering(Invocation);
   addPureVirtualSlots(Invocation);
+  addUsedExternalDeclarations(Invocation);
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
       createMethodQualifierStore());
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();

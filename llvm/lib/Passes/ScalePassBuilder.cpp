@@ -12,6 +12,7 @@
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
+#include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
@@ -95,6 +96,14 @@ void registerPureVirtualSlots(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(PureVirtualSlotsPass());
+      });
+}
+
+void registerUsedExternalDeclarations(PassBuilder &PB) {
+  // At the start, before anything reads the list.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(UsedExternalDeclarationsPass());
       });
 }
 

@@ -48,6 +48,10 @@ void registerManagedVariableLowering(llvm::PassBuilder &PB);
 /// functions, as nvcc's) at the start of every NVPTX pipeline.
 void registerPureVirtualSlots(llvm::PassBuilder &PB);
 
+/// Runs UsedExternalDeclarationsPass (no kernel declarations kept as used
+/// with -fgpu-rdc, as nvcc's) at the start of every NVPTX pipeline.
+void registerUsedExternalDeclarations(llvm::PassBuilder &PB);
+
 /// Runs InternalizeDeviceFunctionsPass (whole-program device code) at the
 /// start of every pipeline, followed at -O0 by GlobalDCE, which the -O0
 /// pipeline otherwise lacks.
