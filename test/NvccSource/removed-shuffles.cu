@@ -11,7 +11,7 @@
 // PTX: error: '__scale_removed___shfl<int, int>' is unavailable
 // PTX-NOT: error in backend
 // RUN: not %scale_nvcc -arch=sm_90 -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NVCC
-// NVCC: removed-shuffles.cu:[[@LINE+12]]:{{[0-9]+}}: error: '__scale_removed___shfl<int, int>' is unavailable: __shfl (a shuffle without a mask) does not exist on sm_70 and later; use __shfl_sync(mask, ...)
+// NVCC: removed-shuffles.cu:[[@LINE+24]]:{{[0-9]+}}: error: '__scale_removed___shfl<int, int>' is unavailable: __shfl (a shuffle without a mask) does not exist on sm_70 and later; use __shfl_sync(mask, ...)
 // NVCC-NOT: Cannot select
 // RUN: %scale_cxx -std=c++17 --cuda-gpu-arch=sm_90 --cuda-host-only -fsyntax-only -Xclang -verify=host %s
 // RUN: %scale_cxx -std=c++17 --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only -DONLY_SYNC -Xclang -verify=sync %s
@@ -20,6 +20,18 @@
 
 #include <cuda_fp16.h>
 #include <cooperative_groups.h>
+
+// A program's own overload under a removed name (HeCBench dpid) is what
+// its calls with that type find.
+__device__ float4 __shfl_down(const float4 V, const unsigned Delta,
+                              const unsigned Width = 32) {
+  return make_float4(__shfl_down_sync(0xffffffffu, V.x, Delta, Width),
+                     __shfl_down_sync(0xffffffffu, V.y, Delta, Width),
+                     __shfl_down_sync(0xffffffffu, V.z, Delta, Width),
+                     __shfl_down_sync(0xffffffffu, V.w, Delta, Width));
+}
+
+__global__ void own_overload(float4 *V) { V[0] = __shfl_down(V[0], 16); }
 
 __global__ void shuffles(int *I, float *F, unsigned *U) {
 #ifndef ONLY_SYNC

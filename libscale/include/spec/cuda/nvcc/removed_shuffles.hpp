@@ -18,9 +18,21 @@
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
 
+// Only the scalar types the wrapper defines the shuffles for: a program's
+// own overloads under these names (HeCBench dpid's `float4 __shfl_down`
+// written with __shfl_down_sync), which the macros below rename too, stay
+// the only candidates for their types and keep working.
+template <class __Value, bool = __is_arithmetic(__Value)>
+struct __scale_removed_shuffle_value {};
+template <class __Value>
+struct __scale_removed_shuffle_value<__Value, true> {
+  using type = __Value;
+};
+
 #define __SCALE_REMOVED_SHUFFLE(__Name, __Replacement)                         \
   template <class __Value, class... __Args>                                   \
-  __device__ __Value __scale_removed_##__Name(__Value, __Args...)              \
+  __device__ typename __scale_removed_shuffle_value<__Value>::type            \
+  __scale_removed_##__Name(__Value, __Args...)                                \
       __attribute__((                                                          \
       unavailable(#__Name " (a shuffle without a mask) does not exist on "     \
                           "sm_70 and later; use " #__Replacement               \
