@@ -382,28 +382,6 @@ bool Propagator::propagateByValCopies(Function &F) {
   return Changed;
 }
 
-/// The value \p Ptr is a constant offset of, through GEPs and casts; adds
-/// the offset to \p Offset. Null when an offset is not constant.
-static Value *stripConstantOffsets(Value *Ptr, const DataLayout &DL,
-                                   int64_t &Offset) {
-  while (true) {
-    if (isa<AddrSpaceCastOperator, BitCastOperator>(Ptr)) {
-      Ptr = cast<Operator>(Ptr)->getOperand(0);
-      continue;
-    }
-    if (auto *GEP = dyn_cast<GEPOperator>(Ptr)) {
-      APInt GEPOffset(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
-      if (!GEP->accumulateConstantOffset(DL, GEPOffset) ||
-          !GEPOffset.isSignedIntN(48))
-        return nullptr;
-      Offset += GEPOffset.getSExtValue();
-      Ptr = GEP->getPointerOperand();
-      continue;
-    }
-    return Ptr;
-  }
-}
-
 /// The space of the pointers that the caller's local variable \p Object
 /// may hold at \p Offset: the join of the spaces of the pointers stored
 /// there, when nothing else can write those bytes (the variable's address

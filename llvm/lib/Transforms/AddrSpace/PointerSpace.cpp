@@ -181,4 +181,25 @@ bool PointerSpaceAnalysis::isStackOrParameterMemory(const Value *Ptr) const {
   });
 }
 
+/// The value \p Ptr is a constant offset of, through GEPs and casts; adds
+/// the offset to \p Offset. Null when an offset is not constant.
+Value *stripConstantOffsets(Value *Ptr, const DataLayout &DL, int64_t &Offset) {
+  while (true) {
+    if (isa<AddrSpaceCastOperator, BitCastOperator>(Ptr)) {
+      Ptr = cast<Operator>(Ptr)->getOperand(0);
+      continue;
+    }
+    if (auto *GEP = dyn_cast<GEPOperator>(Ptr)) {
+      APInt GEPOffset(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+      if (!GEP->accumulateConstantOffset(DL, GEPOffset) ||
+          !GEPOffset.isSignedIntN(48))
+        return nullptr;
+      Offset += GEPOffset.getSExtValue();
+      Ptr = GEP->getPointerOperand();
+      continue;
+    }
+    return Ptr;
+  }
+}
+
 } // namespace scale

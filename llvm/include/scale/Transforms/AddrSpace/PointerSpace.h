@@ -15,11 +15,13 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
 namespace llvm {
 class Argument;
+class DataLayout;
 class Function;
 class Instruction;
 class Module;
@@ -138,6 +140,11 @@ private:
   const GPUAddressSpaces &Spaces;
   llvm::SmallPtrSet<const llvm::Argument *, 8> KernelByValCopies;
 };
+
+/// The value \p Ptr is a constant offset of, through GEPs and casts; adds
+/// the offset to \p Offset. Null when an offset is not constant.
+llvm::Value *stripConstantOffsets(llvm::Value *Ptr, const llvm::DataLayout &DL,
+                                  int64_t &Offset);
 
 } // namespace scale
 
