@@ -45,8 +45,10 @@
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/CallGraph.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
@@ -150,6 +152,16 @@ private:
   bool passKernelParametersByValue(Function &F);
   bool propagateReturn(Function &F);
   bool propagateArguments(Function &F);
+  void findRecursiveComponents();
+  bool propagateRecursive(ArrayRef<WeakVH> Component);
+  std::optional<std::map<Function *, SpaceSignature>>
+  solveRecursive(Function &Root, const SpaceSignature &Entry,
+                 ArrayRef<Function *> Members) const;
+  SpaceSignature passedSpaces(CallInst &Call, Function &Callee,
+                              const PointerSpaceAnalysis::ParameterSpaces
+                                  *Assumed) const;
+  void eraseDeadCycles(ArrayRef<Function *> Functions);
+  bool inOneRecursiveComponent(const Function &A, const Function &B) const;
 
   bool isCandidate(const Function &F) const;
   bool isCandidateParameter(const Argument &Arg) const;
@@ -176,6 +188,10 @@ private:
   std::map<std::pair<Function *, SpaceSignature>, Function *> Clones;
   DenseMap<Function *, unsigned> CloneCount;
   std::set<std::pair<Function *, SpaceSignature>> ReportedOverBudget;
+  /// The call graph's cycles at the start of the round (functions that
+  /// call themselves, directly or through others), by component.
+  std::vector<SmallVector<WeakVH, 4>> RecursiveComponents;
+  DenseMap<const Function *, unsigned> RecursiveComponentOf;
 };
 
 bool Propagator::isCandidate(const Function &F) const {
@@ -681,6 +697,7 @@ void Propagator::eraseFunction(Function &F) {
     else
       ++It;
   CloneCount.erase(&F);
+  RecursiveComponentOf.erase(&F);
   F.eraseFromParent();
 }
 
@@ -750,6 +767,12 @@ bool Propagator::propagateArguments(Function &F) {
       Groups;
   SmallVector<CallInst *, 4> GenericCalls;
   for (CallInst *Call : Calls) {
+    // Recursive calls are propagateRecursive's: grouped here, their own
+    // parameters passed on would make a clone that keeps them generic.
+    if (inOneRecursiveComponent(F, *Call->getFunction())) {
+      GenericCalls.push_back(Call);
+      continue;
+    }
     SpaceSignature Signature(F.arg_size() + 1, Spaces.generic());
     bool AnyNamed = false;
     for (unsigned ArgNo : Candidates) {
@@ -878,13 +901,320 @@ bool Propagator::propagateArguments(Function &F) {
   return true;
 }
 
-/// Is \p F an original that only calls itself now that its callers were
-/// redirected? Such a function is dead; it would still be emitted.
-static bool onlyCallsItself(const Function &F) {
-  return !F.use_empty() && all_of(F.users(), [&](const User *U) {
-    auto *Call = dyn_cast<CallInst>(U);
-    return Call && Call->getFunction() == &F;
+/// The spaces \p Call passes to the pointer parameters of \p Callee that
+/// may take one (generic where it passes no named space), with the
+/// parameters of the caller in \p Assumed pointing where it says.
+SpaceSignature Propagator::passedSpaces(
+    CallInst &Call, Function &Callee,
+    const PointerSpaceAnalysis::ParameterSpaces *Assumed) const {
+  SpaceSignature Signature(Callee.arg_size() + 1, Spaces.generic());
+  for (Argument &Arg : Callee.args()) {
+    if (!isCandidateParameter(Arg))
+      continue;
+    Value *Passed = Call.getArgOperand(Arg.getArgNo());
+    PointerSpace Space = Assumed ? Analysis.spaceOf(Passed, *Assumed)
+                                 : Analysis.spaceOf(Passed);
+    if (Space.isNamed())
+      Signature[Arg.getArgNo()] = Space.addressSpace();
+  }
+  return Signature;
+}
+
+void Propagator::findRecursiveComponents() {
+  RecursiveComponents.clear();
+  RecursiveComponentOf.clear();
+  CallGraph Graph(M);
+  for (scc_iterator<CallGraph *> It = scc_begin(&Graph); !It.isAtEnd(); ++It) {
+    if (!It.hasCycle())
+      continue;
+    SmallVector<WeakVH, 4> Component;
+    for (CallGraphNode *Node : *It)
+      if (Function *F = Node->getFunction()) {
+        RecursiveComponentOf[F] = RecursiveComponents.size();
+        Component.push_back(F);
+      }
+    RecursiveComponents.push_back(std::move(Component));
+  }
+}
+
+bool Propagator::inOneRecursiveComponent(const Function &A,
+                                         const Function &B) const {
+  auto ItA = RecursiveComponentOf.find(&A);
+  auto ItB = RecursiveComponentOf.find(&B);
+  return ItA != RecursiveComponentOf.end() &&
+         ItB != RecursiveComponentOf.end() && ItA->second == ItB->second;
+}
+
+/// The spaces that the functions of a recursive component reached from
+/// \p Root may take when \p Root's callers pass \p Entry: a fixed point over
+/// the component's calls. Each function's parameters are assumed to point
+/// where its callers in the component pass, starting from \p Entry at the
+/// root; a parameter that a call passes another space, or none, becomes
+/// generic, until every call of every reached function passes, under these
+/// assumptions, what its callee assumes. Then the assumptions hold at every
+/// call (by induction over the depth of the calls: the first call comes
+/// from outside, with \p Entry), and each reached function may be
+/// specialised once for them, its calls in the component redirected to the
+/// other specialisations. Nullopt when the root keeps no named space.
+std::optional<std::map<Function *, SpaceSignature>>
+Propagator::solveRecursive(Function &Root, const SpaceSignature &Entry,
+                           ArrayRef<Function *> Members) const {
+  SmallPtrSet<Function *, 8> InComponent(Members.begin(), Members.end());
+  std::map<Function *, SpaceSignature> Assumed{{&Root, Entry}};
+  SmallVector<Function *, 8> Worklist{&Root};
+  while (!Worklist.empty()) {
+    Function *Caller = Worklist.pop_back_val();
+    PointerSpaceAnalysis::ParameterSpaces CallerSpaces;
+    for (Argument &Arg : Caller->args())
+      if (Assumed[Caller][Arg.getArgNo()] != Spaces.generic())
+        CallerSpaces[&Arg] = Assumed[Caller][Arg.getArgNo()];
+    for (Instruction &I : instructions(*Caller)) {
+      auto *Call = dyn_cast<CallInst>(&I);
+      Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+      if (!Callee || !InComponent.contains(Callee) || Call->isMustTailCall())
+        continue;
+      SpaceSignature Passed = passedSpaces(*Call, *Callee, &CallerSpaces);
+      auto [It, Inserted] = Assumed.try_emplace(Callee, Passed);
+      bool Weakened = false;
+      for (unsigned I = 0, E = Passed.size(); !Inserted && I != E; ++I)
+        if (It->second[I] != Passed[I] && It->second[I] != Spaces.generic()) {
+          It->second[I] = Spaces.generic();
+          Weakened = true;
+        }
+      if ((Inserted || Weakened) && !is_contained(Worklist, Callee))
+        Worklist.push_back(Callee);
+    }
+  }
+  if (all_of(Assumed[&Root], [&](unsigned AS) { return AS == Spaces.generic(); }))
+    return std::nullopt;
+  return Assumed;
+}
+
+/// Recursive functions (a component of the call graph's cycles): the
+/// callers from outside are grouped by the spaces they pass, and each group
+/// gets one specialisation of every function of the component that it
+/// reaches, the recursive calls included (solveRecursive). Specialising one
+/// call at a time instead would keep, in each clone, the recursive calls
+/// through its own parameters generic (a parameter passed on is generic
+/// until the function is specialised), and clone again in the next round.
+bool Propagator::propagateRecursive(ArrayRef<WeakVH> Component) {
+  SmallVector<Function *, 4> Members;
+  for (const WeakVH &Handle : Component)
+    if (auto *F = cast_or_null<Function>(Handle))
+      Members.push_back(F);
+  if (Members.empty() ||
+      !all_of(Members, [&](Function *F) { return isCandidate(*F); }))
+    return false;
+  SmallPtrSet<Function *, 8> InComponent(Members.begin(), Members.end());
+
+  // Calls from outside, grouped by root and spaces in the order met; the
+  // originals must stay when any caller, use or module keeps them.
+  using GroupKey = std::pair<Function *, SpaceSignature>;
+  MapVector<GroupKey, SmallVector<CallInst *, 4>, std::map<GroupKey, unsigned>>
+      Groups;
+  bool OriginalsStay = false;
+  for (Function *F : Members) {
+    SmallVector<CallInst *, 8> Calls;
+    if (!collectDirectCalls(*F, Calls) || !mayChangeSignature(*F))
+      OriginalsStay = true;
+    for (CallInst *Call : Calls) {
+      if (InComponent.contains(Call->getFunction()))
+        continue;
+      SpaceSignature Signature = passedSpaces(*Call, *F, nullptr);
+      if (any_of(Signature, [&](unsigned AS) { return AS != Spaces.generic(); }))
+        Groups[{F, Signature}].push_back(Call);
+      else
+        OriginalsStay = true;
+    }
+  }
+  if (Groups.empty())
+    return false;
+
+  struct Solution {
+    GroupKey Key;
+    SmallVector<CallInst *, 4> Calls;
+    std::map<Function *, SpaceSignature> Assumed;
+    uint64_t Cost = 0;
+  };
+  SmallVector<Solution, 4> Solutions;
+  std::set<GroupKey> Counted;
+  uint64_t ComponentSize = 0;
+  for (Function *F : Members)
+    ComponentSize += instructionCount(*F);
+  for (auto &[Key, Calls] : Groups) {
+    std::optional<std::map<Function *, SpaceSignature>> Assumed =
+        solveRecursive(*Key.first, Key.second, Members);
+    if (!Assumed) {
+      OriginalsStay = true;
+      continue;
+    }
+    Solution S{Key, Calls, std::move(*Assumed), 0};
+    for (Function *F : Members) {
+      auto It = S.Assumed.find(F);
+      if (It == S.Assumed.end())
+        continue;
+      // A function reached with no named space is called as it is, so the
+      // original stays; the others get their specialisation.
+      if (all_of(It->second, [&](unsigned AS) { return AS == Spaces.generic(); }))
+        OriginalsStay = true;
+      else if (!Clones.count({F, It->second}) && Counted.insert({F, It->second}).second)
+        S.Cost += instructionCount(*F);
+    }
+    Solutions.push_back(std::move(S));
+  }
+  if (Solutions.empty())
+    return false;
+
+  // Within the budget: all groups, the originals' size back when no caller
+  // keeps them; otherwise the largest groups that fit.
+  uint64_t Total = 0;
+  for (const Solution &S : Solutions)
+    Total += S.Cost;
+  uint64_t Cost = OriginalsStay ? Total : Total - std::min(Total, ComponentSize);
+  // Largest group first; equal sizes in the order met.
+  SmallVector<Solution *, 4> Ordered;
+  for (Solution &S : Solutions)
+    Ordered.push_back(&S);
+  llvm::sort(Ordered, [&](const Solution *A, const Solution *B) {
+    if (A->Calls.size() != B->Calls.size())
+      return A->Calls.size() > B->Calls.size();
+    return A < B;
   });
+  SmallVector<Solution *, 4> Selected;
+  if (Growth + Cost <= GrowthBudget) {
+    Selected = Ordered;
+    Growth += Cost;
+  } else {
+    // Clones already made for one group are free for the next.
+    std::set<GroupKey> Made;
+    for (Solution *Group : Ordered) {
+      Solution &S = *Group;
+      uint64_t GroupCost = 0;
+      for (auto &[F, Signature] : S.Assumed)
+        if (any_of(Signature, [&](unsigned AS) { return AS != Spaces.generic(); }) &&
+            !Clones.count({F, Signature}) && !Made.count({F, Signature}))
+          GroupCost += instructionCount(*F);
+      bool Fits = Growth + GroupCost <= GrowthBudget &&
+                  all_of(S.Assumed, [&](auto &Entry) {
+                    return CloneCount.lookup(Entry.first) < MaxClonesPerFunction;
+                  });
+      if (!Fits) {
+        ++NumOverBudget;
+        if (ReportedOverBudget.insert(S.Key).second) {
+          CallInst *Call = S.Calls.front();
+          OptimizationRemarkEmitter ORE(Call->getFunction());
+          ORE.emit([&] {
+            return OptimizationRemarkMissed(AddrSpaceRemarkName, "CloneBudget",
+                                            Call)
+                   << "'" << remarkName(*S.Key.first)
+                   << "' and its recursive calls not specialised for "
+                   << describe(*S.Key.first, S.Key.second)
+                   << ": clone budget exhausted (-scale-addrspace-max-clones, "
+                      "-scale-addrspace-clone-growth-percent)";
+          });
+        }
+        continue;
+      }
+      Growth += GroupCost;
+      for (auto &[F, Signature] : S.Assumed)
+        Made.insert({F, Signature});
+      Selected.push_back(&S);
+    }
+  }
+  if (Selected.empty())
+    return false;
+
+  // The specialisations, then their calls in the component redirected.
+  SmallVector<std::pair<Function *, const std::map<Function *, SpaceSignature> *>, 8>
+      Made;
+  for (Solution *S : Selected)
+    for (Function *F : Members) {
+      auto It = S->Assumed.find(F);
+      if (It == S->Assumed.end() ||
+          all_of(It->second, [&](unsigned AS) { return AS == Spaces.generic(); }))
+        continue;
+      Function *&Target = Clones[{F, It->second}];
+      if (Target)
+        continue;
+      std::string Suffix = ".scale";
+      for (Argument &Arg : F->args())
+        if (isCandidateParameter(Arg))
+          Suffix += "." + (It->second[Arg.getArgNo()] == Spaces.generic()
+                               ? std::string("generic")
+                               : Spaces.spelling(It->second[Arg.getArgNo()])
+                                     .substr(2));
+      Target = specialise(*F, It->second, F->getName() + Suffix);
+      ++CloneCount[F];
+      ++NumClones;
+      for (unsigned AS : It->second)
+        if (AS != Spaces.generic())
+          ++NumParamsSpecialised;
+      Made.push_back({Target, &S->Assumed});
+    }
+  for (auto [Clone, Assumed] : Made)
+    for (Instruction &I : make_early_inc_range(instructions(*Clone))) {
+      auto *Call = dyn_cast<CallInst>(&I);
+      Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+      if (!Callee || !InComponent.contains(Callee) || Call->isMustTailCall())
+        continue;
+      const SpaceSignature &Signature = Assumed->at(Callee);
+      if (all_of(Signature, [&](unsigned AS) { return AS == Spaces.generic(); }))
+        continue;
+      redirect(Call, Clones.at({Callee, Signature}), Signature);
+      ++NumCallsRedirected;
+    }
+  for (Solution *S : Selected) {
+    const SpaceSignature &Signature = S->Assumed.at(S->Key.first);
+    Function *Target = Clones.at({S->Key.first, Signature});
+    for (CallInst *Call : S->Calls) {
+      OptimizationRemarkEmitter ORE(Call->getFunction());
+      ORE.emit([&] {
+        return OptimizationRemark(AddrSpaceRemarkName, "Specialised", Call)
+               << "call to '" << remarkName(*S->Key.first)
+               << "' specialised for " << describe(*S->Key.first, Signature)
+               << " (recursive calls included)";
+      });
+      redirect(Call, Target, Signature);
+      ++NumCallsRedirected;
+    }
+  }
+
+  // Originals that only the originals call now go.
+  SmallVector<Function *, 4> Erased;
+  for (Function *F : Members)
+    if (mayChangeSignature(*F))
+      Erased.push_back(F);
+  eraseDeadCycles(Erased);
+  return true;
+}
+
+/// Erases the functions of \p Functions that nothing calls but themselves
+/// and each other (the originals of specialised recursive functions, once
+/// their callers were redirected); they would still be emitted.
+void Propagator::eraseDeadCycles(ArrayRef<Function *> Functions) {
+  SmallPtrSet<Function *, 8> Dead;
+  for (Function *F : Functions)
+    if (!F->use_empty())
+      Dead.insert(F);
+  bool Removed = true;
+  while (Removed) {
+    Removed = false;
+    for (Function *F : Functions)
+      if (Dead.contains(F) && any_of(F->uses(), [&](const Use &U) {
+            auto *Call = dyn_cast<CallInst>(U.getUser());
+            return !Call || !Call->isCallee(&U) ||
+                   !Dead.contains(Call->getFunction());
+          })) {
+        Dead.erase(F);
+        Removed = true;
+      }
+  }
+  for (Function *F : Functions)
+    if (Dead.contains(F))
+      F->dropAllReferences();
+  for (Function *F : Functions)
+    if (Dead.contains(F))
+      eraseFunction(*F);
 }
 
 bool Propagator::run() {
@@ -909,6 +1239,9 @@ bool Propagator::run() {
     ForEach(&Propagator::propagateByValCopies);
     ForEach(&Propagator::propagateLocalByValCopies);
     ForEach(&Propagator::propagateReturn);
+    findRecursiveComponents();
+    for (const SmallVector<WeakVH, 4> &Component : RecursiveComponents)
+      RoundChanged |= propagateRecursive(Component);
     ForEach(&Propagator::propagateArguments);
     LLVM_DEBUG(dbgs() << "scale-addrspace-propagate: round " << Round
                       << (RoundChanged ? " changed the module\n"
@@ -917,11 +1250,11 @@ bool Propagator::run() {
     if (!RoundChanged)
       break;
   }
-  for (Function &F : make_early_inc_range(M))
-    if (isCandidate(F) && mayChangeSignature(F) && onlyCallsItself(F)) {
-      F.dropAllReferences();
-      eraseFunction(F);
-    }
+  SmallVector<Function *, 16> Specialisable;
+  for (Function &F : M)
+    if (isCandidate(F) && mayChangeSignature(F))
+      Specialisable.push_back(&F);
+  eraseDeadCycles(Specialisable);
   return Changed;
 }
 

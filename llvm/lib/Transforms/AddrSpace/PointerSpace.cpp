@@ -88,13 +88,20 @@ PointerSpace PointerSpace::join(PointerSpace Other) const {
 
 PointerSpace PointerSpaceAnalysis::spaceOf(const Value *Ptr) const {
   SmallPtrSet<const Value *, 16> Visited;
-  return spaceOf(Ptr, Visited, 0);
+  return spaceOf(Ptr, Visited, 0, nullptr);
+}
+
+PointerSpace PointerSpaceAnalysis::spaceOf(const Value *Ptr,
+                                           const ParameterSpaces &Assumed) const {
+  SmallPtrSet<const Value *, 16> Visited;
+  return spaceOf(Ptr, Visited, 0, &Assumed);
 }
 
 PointerSpace
 PointerSpaceAnalysis::spaceOf(const Value *Ptr,
                               SmallPtrSetImpl<const Value *> &Visited,
-                              unsigned Depth) const {
+                              unsigned Depth,
+                              const ParameterSpaces *Assumed) const {
   if (!Ptr->getType()->isPointerTy())
     return PointerSpace::generic();
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
@@ -111,7 +118,7 @@ PointerSpaceAnalysis::spaceOf(const Value *Ptr,
     case Instruction::AddrSpaceCast:
     case Instruction::BitCast:
     case Instruction::GetElementPtr:
-      return spaceOf(Op->getOperand(0), Visited, Depth + 1);
+      return spaceOf(Op->getOperand(0), Visited, Depth + 1, Assumed);
     default:
       break;
     }
@@ -123,12 +130,12 @@ PointerSpaceAnalysis::spaceOf(const Value *Ptr,
   if (isa<UndefValue>(Ptr))
     return PointerSpace::undetermined();
   if (auto *Select = dyn_cast<SelectInst>(Ptr))
-    return spaceOf(Select->getTrueValue(), Visited, Depth + 1)
-        .join(spaceOf(Select->getFalseValue(), Visited, Depth + 1));
+    return spaceOf(Select->getTrueValue(), Visited, Depth + 1, Assumed)
+        .join(spaceOf(Select->getFalseValue(), Visited, Depth + 1, Assumed));
   if (auto *Phi = dyn_cast<PHINode>(Ptr)) {
     PointerSpace Result = PointerSpace::undetermined();
     for (const Value *Incoming : Phi->incoming_values()) {
-      Result = Result.join(spaceOf(Incoming, Visited, Depth + 1));
+      Result = Result.join(spaceOf(Incoming, Visited, Depth + 1, Assumed));
       if (Result.isGeneric())
         break;
     }
@@ -140,6 +147,9 @@ PointerSpaceAnalysis::spaceOf(const Value *Ptr,
     // launch). LLVM's NVPTX back end assumes the same.
     if (Spaces.isKernel(*Arg->getParent()) && !Arg->hasPassPointeeByValueCopyAttr())
       return PointerSpace::named(Spaces.global());
+    if (Assumed)
+      if (auto It = Assumed->find(Arg); It != Assumed->end())
+        return PointerSpace::named(It->second);
     return PointerSpace::generic();
   }
   // NVPTX keeps local variables in the generic space until code generation

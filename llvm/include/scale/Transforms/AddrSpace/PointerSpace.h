@@ -12,6 +12,7 @@
 #ifndef SCALE_TRANSFORMS_ADDRSPACE_POINTERSPACE_H
 #define SCALE_TRANSFORMS_ADDRSPACE_POINTERSPACE_H
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -112,6 +113,13 @@ public:
 
   PointerSpace spaceOf(const llvm::Value *Ptr) const;
 
+  /// The space of \p Ptr if the generic parameters in \p Assumed pointed
+  /// into the spaces given there (an LLVM address space each): how the
+  /// propagation tests a hypothesis on a recursive function's parameters.
+  using ParameterSpaces = llvm::DenseMap<const llvm::Argument *, unsigned>;
+  PointerSpace spaceOf(const llvm::Value *Ptr,
+                       const ParameterSpaces &Assumed) const;
+
   /// Is \p Load a pointer loaded from a kernel's by-value parameter? Those
   /// point to global memory: the host wrote them into the launch parameters,
   /// and host code can only hold global (or generic-to-global) addresses.
@@ -135,7 +143,7 @@ public:
 private:
   PointerSpace spaceOf(const llvm::Value *Ptr,
                        llvm::SmallPtrSetImpl<const llvm::Value *> &Visited,
-                       unsigned Depth) const;
+                       unsigned Depth, const ParameterSpaces *Assumed) const;
 
   const GPUAddressSpaces &Spaces;
   llvm::SmallPtrSet<const llvm::Argument *, 8> KernelByValCopies;
