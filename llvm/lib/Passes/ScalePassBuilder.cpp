@@ -6,6 +6,7 @@
 #include "scale/Transforms/AddrSpace/ConstantWrites.h"
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
+#include "scale/Transforms/AddrSpace/ScopedAtomics.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
@@ -37,6 +38,8 @@ void addAddrSpacePasses(ModulePassManager &MPM,
   MPM.addPass(StaticResolutionPass({Options.WholeProgram}));
   MPM.addPass(ByValArgumentsPass({Options.WholeProgram}));
   FunctionPassManager FPM;
+  FPM.addPass(InferAddressSpacesPass());
+  FPM.addPass(ScopedAtomicsPass());
   FPM.addPass(InferAddressSpacesPass());
   FPM.addPass(GenericAccessRemarksPass({Options.WholeProgram}));
   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));

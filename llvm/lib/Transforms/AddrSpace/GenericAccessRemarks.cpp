@@ -23,6 +23,7 @@
 
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
+#include "scale/Transforms/AddrSpace/ScopedAtomics.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -175,6 +176,10 @@ PreservedAnalyses GenericAccessRemarksPass::run(Function &F,
     } else if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I)) {
       Kind = "atomic";
       Ptr = CmpXchg->getPointerOperand();
+    } else if (auto *Call = dyn_cast<CallInst>(&I);
+               Call && isScopedAtomic(*Call)) {
+      Kind = "atomic";
+      Ptr = Call->getArgOperand(0);
     }
     if (!Kind || Ptr->getType()->getPointerAddressSpace() != Spaces->generic())
       continue;

@@ -60,6 +60,7 @@
 
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
+#include "scale/Transforms/AddrSpace/ScopedAtomics.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -434,6 +435,10 @@ unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
       PtrIndex = RMW->getPointerOperandIndex();
     else if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
       PtrIndex = CmpXchg->getPointerOperandIndex();
+    auto *Call = dyn_cast<CallInst>(&I);
+    bool Scoped = Call && isScopedAtomic(*Call);
+    if (Scoped)
+      PtrIndex = 0;
     if (PtrIndex < 0)
       continue;
     Value *Ptr = I.getOperand(PtrIndex);
@@ -452,9 +457,15 @@ unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
     if (OnlyLoadedPointers &&
         !all_of(Objects, [&](const Value *O) { return isGlobalOrigin(*O); }))
       continue;
-    I.setOperand(PtrIndex, new AddrSpaceCastInst(Ptr, Global,
-                                                 Ptr->getName() + ".global",
-                                                 I.getIterator()));
+    auto *Resolution = new AddrSpaceCastInst(
+        Ptr, Global, Ptr->getName() + ".global", I.getIterator());
+    // The scoped atomics take a generic pointer; ScopedAtomicsPass gives
+    // them the space that the cast says.
+    I.setOperand(PtrIndex,
+                 Scoped ? new AddrSpaceCastInst(Resolution, Ptr->getType(),
+                                                Ptr->getName() + ".generic",
+                                                I.getIterator())
+                        : static_cast<Value *>(Resolution));
     ++Resolved;
   }
   return Resolved;
