@@ -11,6 +11,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #include <optional>
 
@@ -164,6 +165,9 @@ PreservedAnalyses ScopedAtomicsPass::run(Function &F,
     Atomic->setDebugLoc(Call->getDebugLoc());
     Call->replaceAllUsesWith(Atomic);
     Call->eraseFromParent();
+    // The generic pointer, if nothing else uses it: left behind it would
+    // read as a generic pointer made to named memory.
+    RecursivelyDeleteTriviallyDeadInstructions(Ptr);
     ++NumScopedAtomics;
     Changed = true;
   }
