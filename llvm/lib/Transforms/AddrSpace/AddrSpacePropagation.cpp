@@ -145,6 +145,7 @@ private:
   bool markPointerAsGlobal(Value &Ptr, Instruction *InsertBefore);
   bool markPointerAs(Value &Ptr, unsigned AS, Instruction *InsertBefore);
   bool markSharedVariableContents();
+  bool markConstantVariableContents();
   bool propagateByValCopies(Function &F);
   bool propagateLocalByValCopies(Function &F);
   PointerSpace storedPointerSpace(AllocaInst &Object, int64_t Offset,
@@ -346,6 +347,83 @@ bool Propagator::markSharedVariableContents() {
       if (Load->getType()->getPointerAddressSpace() == Spaces.generic())
         Changed |= markPointerAs(*Load, Stored.addressSpace(),
                                  Load->getNextNode());
+  }
+  return Changed;
+}
+
+/// Does \p Init hold a pointer that may point elsewhere than global
+/// memory: one converted from another space, or made from an integer?
+static bool holdsNonGlobalPointer(const Constant *Init,
+                                 const GPUAddressSpaces &Spaces) {
+  SmallVector<const Constant *, 8> Worklist{Init};
+  SmallPtrSet<const Constant *, 8> Seen;
+  while (!Worklist.empty()) {
+    const Constant *C = Worklist.pop_back_val();
+    if (!Seen.insert(C).second)
+      continue;
+    if (auto *CE = dyn_cast<ConstantExpr>(C)) {
+      if (CE->getOpcode() == Instruction::IntToPtr)
+        return true;
+      if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(CE);
+          Cast && Cast->getSrcAddressSpace() != Spaces.global() &&
+          Cast->getSrcAddressSpace() != Spaces.constant())
+        return true;
+    }
+    for (const Use &Op : C->operands())
+      if (auto *OpC = dyn_cast<Constant>(Op); OpC && !isa<GlobalValue>(OpC))
+        Worklist.push_back(OpC);
+  }
+  return false;
+}
+
+/// `__constant__` memory: device code cannot write it (a write is an error,
+/// scale-reject-constant-writes); only the initializer and the host
+/// (cudaMemcpyToSymbol) can. The host holds no device addresses but global
+/// ones, so a pointer loaded from a `__constant__` variable of this module
+/// whose initializer holds no pointer into another space points to global
+/// memory, in every kernel, whatever else it does (HeCBench egs: its
+/// Mersenne-twister state through `__constant__ MTState *MT_params`). A
+/// variable that the module uses otherwise than by loading (its address
+/// stored or passed anywhere) is left alone.
+bool Propagator::markConstantVariableContents() {
+  bool Changed = false;
+  for (GlobalVariable &Variable : M.globals()) {
+    if (Variable.getAddressSpace() != Spaces.constant() ||
+        Variable.isDeclaration() ||
+        (Variable.hasInitializer() &&
+         holdsNonGlobalPointer(Variable.getInitializer(), Spaces)))
+      continue;
+    SmallVector<LoadInst *, 8> Loads;
+    bool OnlyLoads = true;
+    SmallVector<Value *, 4> Addresses{&Variable};
+    SmallPtrSet<Value *, 8> Seen;
+    while (!Addresses.empty() && OnlyLoads) {
+      Value *Address = Addresses.pop_back_val();
+      if (!Seen.insert(Address).second)
+        continue;
+      for (User *U : Address->users()) {
+        if (isa<AddrSpaceCastOperator, BitCastOperator, GEPOperator>(U)) {
+          Addresses.push_back(U);
+        } else if (auto *Load = dyn_cast<LoadInst>(U)) {
+          if (Load->getType()->isPointerTy())
+            Loads.push_back(Load);
+        } else if (!isa<ConstantAggregate>(U) ||
+                   !all_of(U->users(), [](const User *List) {
+                     auto *G = dyn_cast<GlobalVariable>(List);
+                     // Kept for the host's cudaMemcpyToSymbol; not a use.
+                     return G && (G->getName() == "llvm.used" ||
+                                  G->getName() == "llvm.compiler.used");
+                   })) {
+          OnlyLoads = false;
+          break;
+        }
+      }
+    }
+    if (!OnlyLoads)
+      continue;
+    for (LoadInst *Load : Loads)
+      if (Load->getType()->getPointerAddressSpace() == Spaces.generic())
+        Changed |= markPointerAsGlobal(*Load, Load->getNextNode());
   }
   return Changed;
 }
@@ -1223,6 +1301,7 @@ bool Propagator::run() {
     if (Spaces.isKernel(F) && !F.isDeclaration())
       Changed |= markKernelPointers(F);
   Changed |= markSharedVariableContents();
+  Changed |= markConstantVariableContents();
 
   for (unsigned Round = 0; Round != MaxRounds; ++Round) {
     bool RoundChanged = false;

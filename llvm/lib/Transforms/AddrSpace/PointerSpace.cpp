@@ -58,7 +58,8 @@ GPUAddressSpaces::GPUAddressSpaces(const Triple &Target)
       Generic(llvmAddressSpace(AddrSpace::Generic, Target)),
       Global(llvmAddressSpace(AddrSpace::Device, Target)),
       Shared(llvmAddressSpace(AddrSpace::Shared, Target)),
-      Local(llvmAddressSpace(AddrSpace::Local, Target)) {}
+      Local(llvmAddressSpace(AddrSpace::Local, Target)),
+      Constant(llvmAddressSpace(AddrSpace::Constant, Target)) {}
 
 bool GPUAddressSpaces::isKernel(const Function &F) const {
   CallingConv::ID CC = F.getCallingConv();

@@ -55,6 +55,7 @@ public:
   unsigned global() const { return Global; }
   unsigned shared() const { return Shared; }
   unsigned local() const { return Local; }
+  unsigned constant() const { return Constant; }
   bool isNVPTX() const { return Target.isNVPTX(); }
 
   /// A kernel: an entry point that the host launches.
@@ -71,7 +72,7 @@ private:
   explicit GPUAddressSpaces(const llvm::Triple &Target);
 
   llvm::Triple Target;
-  unsigned Generic, Global, Shared, Local;
+  unsigned Generic, Global, Shared, Local, Constant;
 };
 
 /// What is known of the space a generic pointer points into: nothing yet
