@@ -22,7 +22,12 @@ static constexpr unsigned MaxLookThroughDepth = 12;
 
 std::string remarkName(const Function &F) {
   ItaniumPartialDemangler Demangler;
-  std::string Symbol = F.getName().str();
+  // A specialisation is named after its original: `f.scale.shared.generic`
+  // (and `f.ret`) is reported as `f`.
+  StringRef Original = F.getName();
+  std::string Symbol = Original.substr(0, Original.find(".scale.")).str();
+  if (StringRef(Symbol).ends_with(".ret"))
+    Symbol.resize(Symbol.size() - 4);
   if (Demangler.partialDemangle(Symbol.c_str()))
     return Symbol;
   size_t Size = 0;
