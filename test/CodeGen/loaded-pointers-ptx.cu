@@ -9,16 +9,23 @@
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -S %s -o - \
 // RUN:   -fno-scale-addrspace-opt | FileCheck %s --check-prefix=OFF
 // OFF-LABEL: .entry _Z8selected
-// OFF-COUNT-2: ld.b32 {{%r[0-9]+}}, [%rd
+// OFF: ld.b32 {{%r[0-9]+}}, [%rd
 // OFF: ret;
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -S %s -o /dev/null \
 // RUN:   -Rpass=scale-addrspace -Rpass-missed=scale-addrspace 2>&1 | FileCheck %s --check-prefix=REMARK
 
 __device__ float *table;
 
-// One generic load (through p), where the pass off leaves two.
-// CHECK-LABEL: .entry _Z8selected
+// The pointer that may be __shared goes to a helper that reads it (a
+// load through it in the kernel would be split by space, "Accesses through
+// a choice of spaces"): its load stays generic; the kernel's load through
+// `table` is ld.global, where the pass off leaves it generic.
+__device__ __noinline__ float second(const float *p) { return p[threadIdx.x ^ 1]; }
+// CHECK-LABEL: .func {{.*}}_Z6secondPKf
 // CHECK: ld.b32 {{%r[0-9]+}}, [%rd
+// CHECK-LABEL: .entry _Z8selected
+// CHECK-NOT: ld.b32
+// CHECK: ld.global.b64 {{%rd[0-9]+}}, [table]
 // CHECK-NOT: ld.b32
 // CHECK: ret;
 __global__ void selected(float *out, const float *in, int k) {
@@ -26,7 +33,7 @@ __global__ void selected(float *out, const float *in, int k) {
   tile[threadIdx.x] = in[threadIdx.x];
   __syncthreads();
   const float *p = k ? tile : in;
-  out[threadIdx.x] = p[threadIdx.x ^ 1] + table[threadIdx.x];
+  out[threadIdx.x] = second(p) + table[threadIdx.x];
 }
 // REMARK-DAG: remark: 1 generic accesses in 'selected' through pointers loaded from memory resolved to __device: no function that reaches it stores a pointer to other memory [-Rpass=scale-addrspace]
 

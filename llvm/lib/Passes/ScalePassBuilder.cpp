@@ -7,6 +7,7 @@
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
 #include "scale/Transforms/AddrSpace/ScopedAtomics.h"
+#include "scale/Transforms/AddrSpace/SplitSpaceSelects.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
@@ -34,7 +35,12 @@ void addAddrSpacePasses(ModulePassManager &MPM,
   // no generic access to them is left for the back end.
   MPM.addPass(createModuleToFunctionPassAdaptor(SpeculateStackLoadsPass()));
   MPM.addPass(AddrSpacePropagationPass({Options.WholeProgram}));
-  MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
+  {
+    FunctionPassManager Split;
+    Split.addPass(SplitSpaceSelectsPass());
+    Split.addPass(InferAddressSpacesPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(Split)));
+  }
   MPM.addPass(StaticResolutionPass({Options.WholeProgram}));
   MPM.addPass(ByValArgumentsPass({Options.WholeProgram}));
   FunctionPassManager FPM;
