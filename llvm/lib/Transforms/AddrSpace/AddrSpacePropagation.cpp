@@ -1158,8 +1158,15 @@ bool Propagator::propagateRecursive(ArrayRef<WeakVH> Component) {
       return A->Calls.size() > B->Calls.size();
     return A < B;
   });
+  DenseMap<Function *, unsigned> NewClonesOf;
+  for (const GroupKey &Key : Counted)
+    ++NewClonesOf[Key.first];
+  bool WithinCount = all_of(NewClonesOf, [&](const auto &Entry) {
+    return CloneCount.lookup(Entry.first) + Entry.second <=
+           MaxClonesPerFunction;
+  });
   SmallVector<Solution *, 4> Selected;
-  if (Growth + Cost <= GrowthBudget) {
+  if (Growth + Cost <= GrowthBudget && WithinCount) {
     Selected = Ordered;
     Growth += Cost;
   } else {
