@@ -13,10 +13,23 @@
 ; RUN: %opt_scale -passes='scale-addrspace-propagate<whole-program>' -scale-addrspace-clone-growth-min=0 \
 ; RUN:   -scale-addrspace-clone-growth-percent=0 -pass-remarks-missed=scale-addrspace -S %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=BUDGET0
+; One clone per function at most: one group of sum's callers is specialised,
+; the other stays on the original (MAX1).
+; RUN: %opt_scale -passes='scale-addrspace-propagate<whole-program>' -scale-addrspace-max-clones=1 \
+; RUN:   -pass-remarks-missed=scale-addrspace -S %s 2>&1 | FileCheck %s --check-prefix=MAX1
 
 ; The remarks come first (stderr):
 ; BUDGET0: remark: <unknown>:0:0: 'sum' and its recursive calls not specialised for parameter 'p' __shared: clone budget exhausted
 ; BUDGET0: remark: <unknown>:0:0: 'sum' and its recursive calls not specialised for parameter 'p' __device: clone budget exhausted
+; MAX1: remark: <unknown>:0:0: 'sum' and its recursive calls not specialised for parameter 'p' __device: clone budget exhausted
+; MAX1-LABEL: define internal i32 @sum.scale.shared(ptr addrspace(3) %p, i32 %n)
+; MAX1:         call i32 @sum.scale.shared(ptr addrspace(3) %q.as, i32 %m)
+; MAX1-LABEL: define internal i32 @sum(ptr %p, i32 %n)
+; MAX1:         call i32 @sum(ptr %q, i32 %m)
+; MAX1-LABEL: define ptx_kernel void @first(
+; MAX1:         call i32 @sum(ptr %out.generic, i32 %n)
+; MAX1-LABEL: define ptx_kernel void @second(
+; MAX1:         call i32 @sum.scale.shared(ptr addrspace(3) @tile, i32 %n)
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

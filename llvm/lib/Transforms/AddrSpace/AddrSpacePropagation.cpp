@@ -1172,16 +1172,23 @@ bool Propagator::propagateRecursive(ArrayRef<WeakVH> Component) {
   } else {
     // Clones already made for one group are free for the next.
     std::set<GroupKey> Made;
+    DenseMap<Function *, unsigned> Count;
+    for (auto &[F, Clones] : CloneCount)
+      Count[F] = Clones;
     for (Solution *Group : Ordered) {
       Solution &S = *Group;
       uint64_t GroupCost = 0;
+      DenseMap<Function *, unsigned> Added;
       for (auto &[F, Signature] : S.Assumed)
         if (any_of(Signature, [&](unsigned AS) { return AS != Spaces.generic(); }) &&
-            !Clones.count({F, Signature}) && !Made.count({F, Signature}))
+            !Clones.count({F, Signature}) && !Made.count({F, Signature})) {
           GroupCost += instructionCount(*F);
+          ++Added[F];
+        }
       bool Fits = Growth + GroupCost <= GrowthBudget &&
-                  all_of(S.Assumed, [&](auto &Entry) {
-                    return CloneCount.lookup(Entry.first) < MaxClonesPerFunction;
+                  all_of(Added, [&](const auto &Entry) {
+                    return Count.lookup(Entry.first) + Entry.second <=
+                           MaxClonesPerFunction;
                   });
       if (!Fits) {
         ++NumOverBudget;
@@ -1203,6 +1210,8 @@ bool Propagator::propagateRecursive(ArrayRef<WeakVH> Component) {
       Growth += GroupCost;
       for (auto &[F, Signature] : S.Assumed)
         Made.insert({F, Signature});
+      for (auto &[F, New] : Added)
+        Count[F] += New;
       Selected.push_back(&S);
     }
   }
