@@ -1,0 +1,206 @@
+//===- UnrollPreferences.cpp - GPU loop unrolling NVPTX's TTI lacks -------===//
+//
+// See UnrollPreferences.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/CUDA/UnrollPreferences.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/CodeMetrics.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Utils/LoopPeel.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
+
+using namespace llvm;
+using namespace scale;
+
+#define DEBUG_TYPE "scale-unroll-preferences"
+
+STATISTIC(NumFullUnrollsRequested,
+          "Number of loops indexing local arrays given llvm.loop.unroll.full");
+STATISTIC(NumPartialUnrollsDisabled,
+          "Number of #pragma unroll loops not unrolled partially");
+
+static cl::opt<unsigned> LocalArrayUnrollThreshold(
+    "scale-unroll-threshold-local-array",
+    cl::desc("Largest fully unrolled size of a loop that indexes a local "
+             "array (AMDGPU's amdgpu-unroll-threshold-private)"),
+    cl::init(2700), cl::Hidden);
+
+/// Arrays that can live in registers: 255 32-bit registers less 16 for the
+/// rest of the kernel, AMDGPU's reasoning with NVPTX's register file.
+static cl::opt<unsigned> MaxArrayBytes(
+    "scale-unroll-max-local-array-bytes",
+    cl::desc("Largest local array whose indexing loops are unrolled fully"),
+    cl::init((255 - 16) * 4), cl::Hidden);
+
+namespace {
+
+TargetTransformInfo::UnrollingPreferences
+unrollingPreferences(Loop &L, ScalarEvolution &SE,
+                     const TargetTransformInfo &TTI,
+                     OptimizationRemarkEmitter &ORE, int OptLevel) {
+  return gatherUnrollingPreferences(
+      &L, SE, TTI, /*BFI=*/nullptr, /*PSI=*/nullptr, ORE, OptLevel,
+      std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt,
+      std::nullopt);
+}
+
+/// Replaces the loop's unroll metadata by \p Attribute.
+void setUnrollMetadata(Loop &L, StringRef Attribute) {
+  LLVMContext &Context = L.getHeader()->getContext();
+  MDNode *Attr = MDNode::get(Context, MDString::get(Context, Attribute));
+  L.setLoopID(makePostTransformationMetadata(Context, L.getLoopID(),
+                                             {"llvm.loop.unroll."}, {Attr}));
+}
+
+/// Is \p Index, after full unrolling of \p L, a constant or an invariant
+/// of \p L? An affine function of L's induction variable (extensions
+/// looked through), which each unrolled copy evaluates at its iteration.
+bool isAffineInLoop(Value *Index, const Loop &L, ScalarEvolution &SE) {
+  const SCEV *S = SE.getSCEV(Index);
+  while (const auto *Cast = dyn_cast<SCEVIntegralCastExpr>(S))
+    S = Cast->getOperand();
+  const auto *Rec = dyn_cast<SCEVAddRecExpr>(S);
+  return Rec && Rec->getLoop() == &L && Rec->isAffine();
+}
+
+/// Does a block of \p L itself (not of an inner loop) compute an address
+/// into a small static local array from L's induction variable?
+bool indexesLocalArray(const Loop &L, const LoopInfo &LI, ScalarEvolution &SE,
+                       const DataLayout &DL) {
+  for (BasicBlock *Block : L.blocks()) {
+    if (LI.getLoopFor(Block) != &L)
+      continue;
+    for (Instruction &I : *Block) {
+      auto *GEP = dyn_cast<GetElementPtrInst>(&I);
+      if (!GEP)
+        continue;
+      const auto *Alloca =
+          dyn_cast<AllocaInst>(getUnderlyingObject(GEP->getPointerOperand()));
+      if (!Alloca || !Alloca->isStaticAlloca())
+        continue;
+      std::optional<TypeSize> Size = Alloca->getAllocationSize(DL);
+      if (!Size || Size->isScalable() || Size->getFixedValue() > MaxArrayBytes)
+        continue;
+      for (Value *Index : GEP->indices())
+        if (!L.isLoopInvariant(Index) && isAffineInLoop(Index, L, SE))
+          return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
+                                             LoopStandardAnalysisResults &AR,
+                                             LPMUpdater &) {
+  // Metadata of the program's own (#pragma unroll N, unroll(disable)) or of
+  // an earlier transformation decides.
+  if (hasUnrollTransformation(&L) != TM_Unspecified)
+    return PreservedAnalyses::all();
+  unsigned TripCount = AR.SE.getSmallConstantTripCount(&L);
+  if (TripCount < 2)
+    return PreservedAnalyses::all();
+  Function &F = *L.getHeader()->getParent();
+  if (!indexesLocalArray(L, AR.LI, AR.SE, F.getDataLayout()))
+    return PreservedAnalyses::all();
+
+  OptimizationRemarkEmitter ORE(&F);
+  TargetTransformInfo::UnrollingPreferences UP =
+      unrollingPreferences(L, AR.SE, AR.TTI, ORE, OptLevel);
+  if (TripCount > UP.FullUnrollMaxCount)
+    return PreservedAnalyses::all();
+  SmallPtrSet<const Value *, 32> EphValues;
+  CodeMetrics::collectEphemeralValues(&L, &AR.AC, EphValues);
+  UnrollCostEstimator Cost(&L, AR.TTI, EphValues, UP.BEInsns);
+  if (!Cost.canUnroll())
+    return PreservedAnalyses::all();
+  uint64_t UnrolledSize = Cost.getUnrolledLoopSize(UP, TripCount);
+  // Within the default threshold the unroller does it by itself.
+  if (UnrolledSize < UP.Threshold || UnrolledSize > LocalArrayUnrollThreshold)
+    return PreservedAnalyses::all();
+
+  setUnrollMetadata(L, "llvm.loop.unroll.full");
+  ++NumFullUnrollsRequested;
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "LocalArrayFullUnroll",
+                                      L.getStartLoc(), L.getHeader())
+           << "loop indexes a local array: unrolled fully ("
+           << ore::NV("UnrolledSize", UnrolledSize)
+           << " instructions) so that its elements can stay in registers";
+  });
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses
+LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<LoopAnalysis>(F);
+  auto &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
+  auto &AC = AM.getResult<AssumptionAnalysis>(F);
+  auto &TTI = AM.getResult<TargetIRAnalysis>(F);
+  auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    MDNode *LoopID = L->getLoopID();
+    if (!LoopID || !L->isLoopSimplifyForm() ||
+        GetUnrollMetadata(LoopID, "llvm.loop.unroll.count") ||
+        GetUnrollMetadata(LoopID, "llvm.loop.unroll.disable") ||
+        (!GetUnrollMetadata(LoopID, "llvm.loop.unroll.enable") &&
+         !GetUnrollMetadata(LoopID, "llvm.loop.unroll.full")))
+      continue;
+    unsigned TripCount = SE.getSmallConstantTripCount(L);
+    if (!TripCount)
+      continue;
+
+    TargetTransformInfo::UnrollingPreferences UP =
+        unrollingPreferences(*L, SE, TTI, ORE, OptLevel);
+    // The target's threshold before the pragma raises it.
+    unsigned TargetThreshold = UP.Threshold;
+    TargetTransformInfo::PeelingPreferences PP =
+        gatherPeelingPreferences(L, SE, TTI, std::nullopt, std::nullopt);
+    SmallPtrSet<const Value *, 32> EphValues;
+    CodeMetrics::collectEphemeralValues(L, &AC, EphValues);
+    UnrollCostEstimator Cost(L, TTI, EphValues, UP.BEInsns);
+    if (!Cost.canUnroll() || Cost.getRolledLoopSize() <= TargetThreshold)
+      continue;
+    bool UseUpperBound = false;
+    computeUnrollCount(L, TTI, DT, &LI, &AC, SE, EphValues, &ORE, TripCount,
+                       SE.getSmallConstantMaxTripCount(L),
+                       SE.isBackedgeTakenCountMaxOrZero(L),
+                       SE.getSmallConstantTripMultiple(L), Cost, UP, PP,
+                       UseUpperBound);
+    if (UP.Count <= 1 || UP.Count >= TripCount || PP.PeelCount)
+      continue;
+
+    setUnrollMetadata(*L, "llvm.loop.unroll.disable");
+    ++NumPartialUnrollsDisabled;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "PragmaPartialUnroll",
+                                      L->getStartLoc(), L->getHeader())
+             << "loop not unrolled: the unroll pragma cannot unroll it fully, "
+                "and partial unrolling ("
+             << ore::NV("UnrollCount", UP.Count) << " copies of "
+             << ore::NV("LoopSize", Cost.getRolledLoopSize())
+             << " instructions) would only add register pressure";
+    });
+  }
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
