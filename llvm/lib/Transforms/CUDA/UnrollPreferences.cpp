@@ -18,6 +18,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Utils/LoopPeel.h"
@@ -78,10 +79,114 @@ bool isAffineInLoop(Value *Index, const Loop &L, ScalarEvolution &SE) {
   return Rec && Rec->getLoop() == &L && Rec->isAffine();
 }
 
-/// Does a block of \p L itself (not of an inner loop) compute an address
-/// into a small static local array from L's induction variable?
-bool indexesLocalArray(const Loop &L, const LoopInfo &LI, ScalarEvolution &SE,
-                       const DataLayout &DL) {
+/// Which local arrays unrolling \p L fully would let SROA keep in
+/// registers.
+class LocalArrays {
+public:
+  LocalArrays(const Loop &L, const LoopInfo &LI, ScalarEvolution &SE,
+              const TargetTransformInfo &TTI, unsigned BEInsns)
+      : L(L), LI(LI), SE(SE), TTI(TTI), BEInsns(BEInsns) {}
+
+  /// Does a block of L itself (not of an inner loop) compute an address
+  /// into a small static local array from L's induction variable, an
+  /// array that SROA can keep in registers once L is unrolled?
+  bool indexedByLoop(const DataLayout &DL);
+
+private:
+  bool promotableOnceUnrolled(const AllocaInst &Alloca);
+  bool constantOnceUnrolled(const SCEV *S);
+  bool unrolledFully(const Loop &M);
+  uint64_t rolledSize(const Loop &M);
+
+  const Loop &L;
+  const LoopInfo &LI;
+  ScalarEvolution &SE;
+  const TargetTransformInfo &TTI;
+  unsigned BEInsns;
+};
+
+uint64_t LocalArrays::rolledSize(const Loop &M) {
+  SmallPtrSet<const Value *, 1> NoEphemeralValues;
+  UnrollCostEstimator Cost(&M, TTI, NoEphemeralValues, BEInsns);
+  return Cost.canUnroll() ? Cost.getRolledLoopSize()
+                          : std::numeric_limits<uint32_t>::max();
+}
+
+/// Will \p M be unrolled fully, by this pass or by the default threshold?
+/// L and the loops inside it if their trip counts are constants; another
+/// loop (around L, or elsewhere) if it fits in the threshold, counted with
+/// L unrolled where it contains L. A permutation's loop around a loop of
+/// run-time trip count (`columns[key[k]][j]`, HeCBench columnarSolver) is
+/// far over it.
+bool LocalArrays::unrolledFully(const Loop &M) {
+  unsigned TripCount = SE.getSmallConstantTripCount(&M);
+  if (!TripCount)
+    return false;
+  if (L.contains(&M))
+    return true;
+  uint64_t Body = rolledSize(M);
+  if (M.contains(&L))
+    Body += rolledSize(L) * (SE.getSmallConstantTripCount(&L) - 1);
+  return (Body - BEInsns) * TripCount + BEInsns <= LocalArrayUnrollThreshold;
+}
+
+/// Could \p S become a constant by full unrolling: constants combined with
+/// affine recurrences of loops that will be unrolled fully?
+bool LocalArrays::constantOnceUnrolled(const SCEV *S) {
+  if (isa<SCEVConstant>(S))
+    return true;
+  if (const auto *Cast = dyn_cast<SCEVIntegralCastExpr>(S))
+    return constantOnceUnrolled(Cast->getOperand());
+  if (const auto *Rec = dyn_cast<SCEVAddRecExpr>(S))
+    return Rec->isAffine() && unrolledFully(*Rec->getLoop()) &&
+           constantOnceUnrolled(Rec->getStart()) &&
+           constantOnceUnrolled(Rec->getStepRecurrence(SE));
+  if (isa<SCEVAddExpr>(S) || isa<SCEVMulExpr>(S))
+    return all_of(cast<SCEVNAryExpr>(S)->operands(),
+                  [&](const SCEV *Op) { return constantOnceUnrolled(Op); });
+  return false;
+}
+
+/// Can SROA put \p Alloca in registers once the loops around its accesses
+/// are unrolled? Every address into it is a constant offset then: its GEPs'
+/// indices constantOnceUnrolled, and nothing else takes its address than
+/// loads, stores, memory intrinsics and lifetime markers. An array also
+/// indexed by data (a permutation `key[random()]`) stays in memory however
+/// far its loops are unrolled, which would only grow the code.
+bool LocalArrays::promotableOnceUnrolled(const AllocaInst &Alloca) {
+  SmallVector<const Value *, 16> Worklist{&Alloca};
+  SmallPtrSet<const Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    const Value *Address = Worklist.pop_back_val();
+    if (!Seen.insert(Address).second)
+      continue;
+    for (const User *U : Address->users()) {
+      if (const auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        for (const Value *Index : GEP->indices())
+          if (!isa<Constant>(Index) &&
+              (!SE.isSCEVable(Index->getType()) ||
+               !constantOnceUnrolled(
+                   SE.getSCEV(const_cast<Value *>(Index)))))
+            return false;
+        Worklist.push_back(GEP);
+      } else if (const auto *Load = dyn_cast<LoadInst>(U)) {
+        if (!Load->isSimple())
+          return false;
+      } else if (const auto *Store = dyn_cast<StoreInst>(U)) {
+        if (!Store->isSimple() || Store->getValueOperand() == Address)
+          return false;
+      } else if (const auto *Intrinsic = dyn_cast<IntrinsicInst>(U)) {
+        if (!Intrinsic->isLifetimeStartOrEnd() && !isa<MemIntrinsic>(U))
+          return false;
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+bool LocalArrays::indexedByLoop(const DataLayout &DL) {
   for (BasicBlock *Block : L.blocks()) {
     if (LI.getLoopFor(Block) != &L)
       continue;
@@ -96,9 +201,13 @@ bool indexesLocalArray(const Loop &L, const LoopInfo &LI, ScalarEvolution &SE,
       std::optional<TypeSize> Size = Alloca->getAllocationSize(DL);
       if (!Size || Size->isScalable() || Size->getFixedValue() > MaxArrayBytes)
         continue;
-      for (Value *Index : GEP->indices())
-        if (!L.isLoopInvariant(Index) && isAffineInLoop(Index, L, SE))
-          return true;
+      if (any_of(GEP->indices(),
+                 [&](Value *Index) {
+                   return !L.isLoopInvariant(Index) &&
+                          isAffineInLoop(Index, L, SE);
+                 }) &&
+          promotableOnceUnrolled(*Alloca))
+        return true;
     }
   }
   return false;
@@ -117,9 +226,6 @@ PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
   if (TripCount < 2)
     return PreservedAnalyses::all();
   Function &F = *L.getHeader()->getParent();
-  if (!indexesLocalArray(L, AR.LI, AR.SE, F.getDataLayout()))
-    return PreservedAnalyses::all();
-
   OptimizationRemarkEmitter ORE(&F);
   TargetTransformInfo::UnrollingPreferences UP =
       unrollingPreferences(L, AR.SE, AR.TTI, ORE, OptLevel);
@@ -133,6 +239,9 @@ PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
   uint64_t UnrolledSize = Cost.getUnrolledLoopSize(UP, TripCount);
   // Within the default threshold the unroller does it by itself.
   if (UnrolledSize < UP.Threshold || UnrolledSize > LocalArrayUnrollThreshold)
+    return PreservedAnalyses::all();
+  LocalArrays Arrays(L, AR.LI, AR.SE, AR.TTI, UP.BEInsns);
+  if (!Arrays.indexedByLoop(F.getDataLayout()))
     return PreservedAnalyses::all();
 
   setUnrollMetadata(L, "llvm.loop.unroll.full");
