@@ -96,6 +96,7 @@ private:
   bool promotableOnceUnrolled(const AllocaInst &Alloca);
   bool constantOnceUnrolled(const SCEV *S);
   bool unrolledFully(const Loop &M);
+  uint64_t unrolledNestSize(const Loop &M);
   uint64_t rolledSize(const Loop &M);
 
   const Loop &L;
@@ -112,22 +113,35 @@ uint64_t LocalArrays::rolledSize(const Loop &M) {
                           : std::numeric_limits<uint32_t>::max();
 }
 
-/// Will \p M be unrolled fully, by this pass or by the default threshold?
-/// L and the loops inside it if their trip counts are constants; another
-/// loop (around L, or elsewhere) if it fits in the threshold, counted with
-/// L unrolled where it contains L. A permutation's loop around a loop of
-/// run-time trip count (`columns[key[k]][j]`, HeCBench columnarSolver) is
-/// far over it.
-bool LocalArrays::unrolledFully(const Loop &M) {
+/// The size of \p M with it and every loop inside it of constant trip
+/// count unrolled fully (a loop of run-time trip count stays rolled);
+/// saturates at UINT32_MAX.
+uint64_t LocalArrays::unrolledNestSize(const Loop &M) {
+  constexpr uint64_t Unknown = std::numeric_limits<uint32_t>::max();
   unsigned TripCount = SE.getSmallConstantTripCount(&M);
-  if (!TripCount)
-    return false;
-  if (L.contains(&M))
-    return true;
   uint64_t Body = rolledSize(M);
-  if (M.contains(&L))
-    Body += rolledSize(L) * (SE.getSmallConstantTripCount(&L) - 1);
-  return (Body - BEInsns) * TripCount + BEInsns <= LocalArrayUnrollThreshold;
+  if (!TripCount || Body >= Unknown)
+    return Unknown;
+  for (const Loop *Inner : M.getSubLoops())
+    if (SE.getSmallConstantTripCount(Inner))
+      Body = Body - std::min(Body, rolledSize(*Inner)) +
+             unrolledNestSize(*Inner);
+  return std::min(Unknown, (std::max<uint64_t>(Body, BEInsns) - BEInsns) *
+                                   TripCount +
+                               BEInsns);
+}
+
+/// Will \p M be unrolled fully, by this pass or by the default threshold?
+/// L, and the loops inside it if their trip counts are constants; another
+/// loop (around L, or elsewhere) if, with its inner loops unrolled too, it
+/// fits in the threshold. A loop over a permutation around a loop of
+/// run-time trip count (HeCBench columnarSolver) or one whose inner loops
+/// unroll into thousands of instructions (HeCBench adv's loop over
+/// `r_U[k]`) does not, and neither do the arrays it indexes.
+bool LocalArrays::unrolledFully(const Loop &M) {
+  if (L.contains(&M))
+    return SE.getSmallConstantTripCount(&M) != 0;
+  return unrolledNestSize(M) <= LocalArrayUnrollThreshold;
 }
 
 /// Could \p S become a constant by full unrolling: constants combined with

@@ -18,9 +18,13 @@
 //   NVPTX: a loop with a constant trip count, no unroll metadata of its
 //   own, that indexes a static alloca of at most MaxArrayBytes with an
 //   affine function of its own induction variable, and whose full unrolling
-//   stays within the threshold, gets `llvm.loop.unroll.full`. It runs
-//   before the full unroll of the simplification pipeline, innermost loops
-//   first, so an outer loop is measured with its inner loops unrolled.
+//   stays within the threshold, gets `llvm.loop.unroll.full`, if SROA can
+//   then promote the array: every index of every access a constant once
+//   the loops that will be unrolled are (an array also indexed by data, a
+//   permutation `key[random()]`, stays in memory, and unrolling would only
+//   grow the code). It runs before the full unroll of the simplification
+//   pipeline, innermost loops first, so an outer loop is measured with its
+//   inner loops unrolled.
 //
 // - A `#pragma unroll` loop with a constant trip count that cannot be
 //   unrolled fully (the unrolled body would pass PragmaUnrollThreshold,
