@@ -3,7 +3,8 @@
 ; instructions (AMDGPU's threshold for such loops), so that SROA can keep
 ; the array in registers. Left alone: loops with unroll metadata of their
 ; own, arrays over 956 bytes, indices that do not follow the loop, arrays
-; also indexed by data, unknown trip counts, and loops past the threshold.
+; also indexed by data, unknown trip counts, and loops past the threshold
+; (counted with their inner loops unrolled).
 ; RUN: %opt_scale -unroll-threshold=50 -passes='loop(scale-unroll-local-arrays)' -S %s \
 ; RUN:   | FileCheck %s
 ; RUN: %opt_scale -unroll-threshold=50 -passes='loop(scale-unroll-local-arrays,loop-unroll-full),sroa' \
@@ -376,6 +377,41 @@ loop:
 exit:
   %row = getelementptr inbounds [8 x float], ptr %vals, i64 %k, i64 0
   store float %x, ptr %row, align 4
+  %first = load float, ptr %vals, align 4
+  store float %first, ptr %out, align 4
+  ret void
+}
+
+; The array's loop holds a loop of 128 iterations, which the unroller
+; unrolls too: counted unrolled, the nest is far over the threshold.
+; CHECK-LABEL: define void @nestOverThreshold(
+; CHECK: br i1 %more, label %outer, label %exit{{$}}
+define void @nestOverThreshold(ptr %out, ptr %in, float %x) {
+entry:
+  %vals = alloca [8 x float], align 4
+  call void @llvm.memset.p0.i64(ptr %vals, i8 0, i64 32, i1 false)
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %outer.latch ]
+  %p = getelementptr inbounds [8 x float], ptr %vals, i64 0, i64 %i
+  %v = load float, ptr %p, align 4
+  br label %inner
+inner:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]
+  %acc = phi float [ %v, %outer ], [ %sum, %inner ]
+  %q = getelementptr inbounds float, ptr %in, i64 %j
+  %w = load float, ptr %q, align 4
+  %m = fmul float %w, %x
+  %sum = fadd float %acc, %m
+  %j.next = add nuw nsw i64 %j, 1
+  %inner.more = icmp ult i64 %j.next, 128
+  br i1 %inner.more, label %inner, label %outer.latch
+outer.latch:
+  store float %sum, ptr %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %more = icmp ult i64 %i.next, 8
+  br i1 %more, label %outer, label %exit
+exit:
   %first = load float, ptr %vals, align 4
   store float %first, ptr %out, align 4
   ret void

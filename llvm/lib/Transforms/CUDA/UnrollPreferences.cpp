@@ -92,11 +92,15 @@ public:
   /// array that SROA can keep in registers once L is unrolled?
   bool indexedByLoop(const DataLayout &DL);
 
+  /// The size of \p M with it and every loop inside it of constant trip
+  /// count unrolled fully (a loop of run-time trip count stays rolled);
+  /// saturates at UINT32_MAX.
+  uint64_t unrolledNestSize(const Loop &M);
+
 private:
   bool promotableOnceUnrolled(const AllocaInst &Alloca);
   bool constantOnceUnrolled(const SCEV *S);
   bool unrolledFully(const Loop &M);
-  uint64_t unrolledNestSize(const Loop &M);
   uint64_t rolledSize(const Loop &M);
 
   const Loop &L;
@@ -113,9 +117,6 @@ uint64_t LocalArrays::rolledSize(const Loop &M) {
                           : std::numeric_limits<uint32_t>::max();
 }
 
-/// The size of \p M with it and every loop inside it of constant trip
-/// count unrolled fully (a loop of run-time trip count stays rolled);
-/// saturates at UINT32_MAX.
 uint64_t LocalArrays::unrolledNestSize(const Loop &M) {
   constexpr uint64_t Unknown = std::numeric_limits<uint32_t>::max();
   unsigned TripCount = SE.getSmallConstantTripCount(&M);
@@ -250,12 +251,16 @@ PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
   UnrollCostEstimator Cost(&L, AR.TTI, EphValues, UP.BEInsns);
   if (!Cost.canUnroll())
     return PreservedAnalyses::all();
-  uint64_t UnrolledSize = Cost.getUnrolledLoopSize(UP, TripCount);
   // Within the default threshold the unroller does it by itself.
-  if (UnrolledSize < UP.Threshold || UnrolledSize > LocalArrayUnrollThreshold)
+  if (Cost.getUnrolledLoopSize(UP, TripCount) < UP.Threshold)
     return PreservedAnalyses::all();
+  // The copies of inner loops of constant trip count are unrolled next (by
+  // the default threshold, or by this pass if they index the array too):
+  // counted unrolled, so that a nest never grows past the threshold.
   LocalArrays Arrays(L, AR.LI, AR.SE, AR.TTI, UP.BEInsns);
-  if (!Arrays.indexedByLoop(F.getDataLayout()))
+  uint64_t UnrolledSize = Arrays.unrolledNestSize(L);
+  if (UnrolledSize > LocalArrayUnrollThreshold ||
+      !Arrays.indexedByLoop(F.getDataLayout()))
     return PreservedAnalyses::all();
 
   setUnrollMetadata(L, "llvm.loop.unroll.full");
