@@ -431,6 +431,19 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
       });
 }
 
+/// Loop unrolling as a GPU needs it, which NVPTX's TTI does not say
+/// (UnrollPreferences.h): loops indexing small local arrays unrolled fully
+/// so that the arrays stay in registers, and `#pragma unroll` loops too
+/// large to unroll fully not unrolled partially (register pressure).
+/// Optimised NVPTX builds, the extension on.
+void addUnrollPreferences(CompilerInvocation &Invocation) {
+  if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
+      Invocation.getCodeGenOpts().OptimizationLevel == 0)
+    return;
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      registerUnrollPreferences);
+}
+
 } // namespace
 
 void configureToolInvocation(CompilerInvocation &Invocation) {
@@ -523,6 +536,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)
     inferAddressSpacesBeforeVectorizers(*Invocation);
+  if (Enabled)
+    addUnrollPreferences(*Invocation);
   if (Enabled)
     addDeviceFunctionInternalization(*Invocation);
   if (Enabled)

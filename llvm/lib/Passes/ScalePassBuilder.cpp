@@ -14,11 +14,13 @@
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
+#include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
 
 using namespace llvm;
 
@@ -74,6 +76,17 @@ void registerScalePasses(PassBuilder &PB) {
 #define FUNCTION_PASS(NAME, CREATE_PASS)                                       \
   if (Name == NAME) {                                                          \
     FPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "ScalePassRegistry.def"
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, LoopPassManager &LPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define LOOP_PASS(NAME, CREATE_PASS)                                           \
+  if (Name == NAME) {                                                          \
+    LPM.addPass(CREATE_PASS);                                                  \
     return true;                                                               \
   }
 #include "ScalePassRegistry.def"
@@ -168,6 +181,21 @@ void registerCacheHints(PassBuilder &PB, CacheHintOptions Options) {
                 ThinOrFullLTOPhase) {
         if (Level != OptimizationLevel::O0)
           MPM.addPass(LowerCacheHintsPass({Options.WholeProgram}));
+      });
+}
+
+void registerUnrollPreferences(PassBuilder &PB) {
+  // Before the full unroll of the simplification pipeline, which then sees
+  // the metadata; innermost loops first, as the loop pass manager visits.
+  PB.registerLateLoopOptimizationsEPCallback(
+      [](LoopPassManager &LPM, OptimizationLevel Level) {
+        LPM.addPass(UnrollLocalArraysPass(Level.getSpeedupLevel()));
+      });
+  // Before LoopUnrollPass, which makes the partial copies; after everything
+  // that simplifies the loops, so that their sizes are the unroller's.
+  PB.registerVectorizerStartEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        FPM.addPass(LimitPragmaPartialUnrollPass(Level.getSpeedupLevel()));
       });
 }
 

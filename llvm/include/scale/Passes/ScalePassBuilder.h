@@ -82,6 +82,12 @@ struct CacheHintOptions {
 /// so that it runs first).
 void registerCacheHints(llvm::PassBuilder &PB, CacheHintOptions Options);
 
+/// Tells the unroller what NVPTX's TTI does not (UnrollPreferences.h):
+/// UnrollLocalArraysPass before the full unroll of the simplification
+/// pipeline, LimitPragmaPartialUnrollPass before the optimiser's
+/// LoopUnrollPass. At -O1 and above (the callbacks' pipelines).
+void registerUnrollPreferences(llvm::PassBuilder &PB);
+
 } // namespace scale
 
 #endif // SCALE_PASSES_SCALEPASSBUILDER_H

@@ -1,0 +1,88 @@
+//===- UnrollPreferences.h - GPU loop unrolling NVPTX's TTI lacks -*- C++ -*-=//
+//
+// LLVM's loop unroller asks the target how much to unroll; NVPTX's answer
+// (LLVM 22) is the CPU default with partial unrolling allowed. Two cases
+// where nvcc's device code is better, and what these passes tell the
+// unroller through loop metadata (upstream's own vocabulary, which
+// `#pragma unroll` also writes):
+//
+// - A small local array indexed by a loop's induction variable
+//   (`float vals[8][8]` of a register-tiled matmul, `vals[i][j] += ...` in
+//   loops without `#pragma unroll`). Only full unrolling makes the indices
+//   constants, and only then can SROA keep the array in registers; past the
+//   default threshold (300 instructions at -O3) the loop stays rolled and
+//   the array in local memory (llm.c's matmul_forward_kernel4: a 256-byte
+//   stack frame, where nvcc unrolls and keeps it in 128 registers).
+//   AMDGPU's TTI raises the threshold for such loops
+//   (UnrollThresholdPrivate, 2700); UnrollLocalArraysPass does the same for
+//   NVPTX: a loop with a constant trip count, no unroll metadata of its
+//   own, that indexes a static alloca of at most MaxArrayBytes with an
+//   affine function of its own induction variable, and whose full unrolling
+//   stays within the threshold, gets `llvm.loop.unroll.full`, if SROA can
+//   then promote the array: every index of every access a constant once
+//   the loops that will be unrolled are (an array also indexed by data, a
+//   permutation `key[random()]`, stays in memory, and unrolling would only
+//   grow the code). It runs before the full unroll of the simplification
+//   pipeline, innermost loops first, so an outer loop is measured with its
+//   inner loops unrolled.
+//
+// - A `#pragma unroll` loop with a constant trip count that cannot be
+//   unrolled fully (the unrolled body would pass PragmaUnrollThreshold,
+//   16K instructions): LoopUnrollPass unrolls it partially instead, as many
+//   copies as fit in 16K instructions. With a body already above the
+//   target's full-unroll threshold that gains nothing (the loop's own
+//   branch is well under 1% of an iteration) and multiplies what ptxas
+//   must keep live: cuda-samples tf32TensorCoreGemm's K loop, a body of
+//   about 1,000 instructions, unrolled 16 times, spills 43 KB (nvcc, 8
+//   times, 17 KB). CUDA's own definition of the pragma: "the loop is
+//   completely unrolled if its trip count is constant, otherwise it is not
+//   unrolled at all". LimitPragmaPartialUnrollPass asks the unroller's own
+//   cost model (computeUnrollCount) what it would do; where the answer is
+//   a partial unroll of such a large body, the loop gets
+//   `llvm.loop.unroll.disable` instead of its pragma. It runs at the start
+//   of the vectorizers, before LoopUnrollPass.
+//
+// NVPTX device code at -O1 and above, with the extension on.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_TRANSFORMS_CUDA_UNROLLPREFERENCES_H
+#define SCALE_TRANSFORMS_CUDA_UNROLLPREFERENCES_H
+
+#include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class LPMUpdater;
+} // namespace llvm
+
+namespace scale {
+
+class UnrollLocalArraysPass
+    : public llvm::PassInfoMixin<UnrollLocalArraysPass> {
+public:
+  /// \p OptLevel: the pipeline's, for the unroller's preferences.
+  explicit UnrollLocalArraysPass(int OptLevel = 3) : OptLevel(OptLevel) {}
+  llvm::PreservedAnalyses run(llvm::Loop &L, llvm::LoopAnalysisManager &AM,
+                              llvm::LoopStandardAnalysisResults &AR,
+                              llvm::LPMUpdater &U);
+
+private:
+  int OptLevel;
+};
+
+class LimitPragmaPartialUnrollPass
+    : public llvm::PassInfoMixin<LimitPragmaPartialUnrollPass> {
+public:
+  explicit LimitPragmaPartialUnrollPass(int OptLevel = 3)
+      : OptLevel(OptLevel) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &AM);
+
+private:
+  int OptLevel;
+};
+
+} // namespace scale
+
+#endif // SCALE_TRANSFORMS_CUDA_UNROLLPREFERENCES_H

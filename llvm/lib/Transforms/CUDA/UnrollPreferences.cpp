@@ -1,0 +1,334 @@
+//===- UnrollPreferences.cpp - GPU loop unrolling NVPTX's TTI lacks -------===//
+//
+// See UnrollPreferences.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/CUDA/UnrollPreferences.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/CodeMetrics.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Utils/LoopPeel.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
+
+using namespace llvm;
+using namespace scale;
+
+#define DEBUG_TYPE "scale-unroll-preferences"
+
+STATISTIC(NumFullUnrollsRequested,
+          "Number of loops indexing local arrays given llvm.loop.unroll.full");
+STATISTIC(NumPartialUnrollsDisabled,
+          "Number of #pragma unroll loops not unrolled partially");
+
+static cl::opt<unsigned> LocalArrayUnrollThreshold(
+    "scale-unroll-threshold-local-array",
+    cl::desc("Largest fully unrolled size of a loop that indexes a local "
+             "array (AMDGPU's amdgpu-unroll-threshold-private)"),
+    cl::init(2700), cl::Hidden);
+
+/// Arrays that can live in registers: 255 32-bit registers less 16 for the
+/// rest of the kernel, AMDGPU's reasoning with NVPTX's register file.
+static cl::opt<unsigned> MaxArrayBytes(
+    "scale-unroll-max-local-array-bytes",
+    cl::desc("Largest local array whose indexing loops are unrolled fully"),
+    cl::init((255 - 16) * 4), cl::Hidden);
+
+namespace {
+
+TargetTransformInfo::UnrollingPreferences
+unrollingPreferences(Loop &L, ScalarEvolution &SE,
+                     const TargetTransformInfo &TTI,
+                     OptimizationRemarkEmitter &ORE, int OptLevel) {
+  return gatherUnrollingPreferences(
+      &L, SE, TTI, /*BFI=*/nullptr, /*PSI=*/nullptr, ORE, OptLevel,
+      std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt,
+      std::nullopt);
+}
+
+/// Replaces the loop's unroll metadata by \p Attribute.
+void setUnrollMetadata(Loop &L, StringRef Attribute) {
+  LLVMContext &Context = L.getHeader()->getContext();
+  MDNode *Attr = MDNode::get(Context, MDString::get(Context, Attribute));
+  L.setLoopID(makePostTransformationMetadata(Context, L.getLoopID(),
+                                             {"llvm.loop.unroll."}, {Attr}));
+}
+
+/// Is \p Index, after full unrolling of \p L, a constant or an invariant
+/// of \p L? An affine function of L's induction variable (extensions
+/// looked through), which each unrolled copy evaluates at its iteration.
+bool isAffineInLoop(Value *Index, const Loop &L, ScalarEvolution &SE) {
+  const SCEV *S = SE.getSCEV(Index);
+  while (const auto *Cast = dyn_cast<SCEVIntegralCastExpr>(S))
+    S = Cast->getOperand();
+  const auto *Rec = dyn_cast<SCEVAddRecExpr>(S);
+  return Rec && Rec->getLoop() == &L && Rec->isAffine();
+}
+
+/// Which local arrays unrolling \p L fully would let SROA keep in
+/// registers.
+class LocalArrays {
+public:
+  LocalArrays(const Loop &L, const LoopInfo &LI, ScalarEvolution &SE,
+              const TargetTransformInfo &TTI, unsigned BEInsns)
+      : L(L), LI(LI), SE(SE), TTI(TTI), BEInsns(BEInsns) {}
+
+  /// Does a block of L itself (not of an inner loop) compute an address
+  /// into a small static local array from L's induction variable, an
+  /// array that SROA can keep in registers once L is unrolled?
+  bool indexedByLoop(const DataLayout &DL);
+
+  /// The size of \p M with it and every loop inside it of constant trip
+  /// count unrolled fully (a loop of run-time trip count stays rolled);
+  /// saturates at UINT32_MAX.
+  uint64_t unrolledNestSize(const Loop &M);
+
+private:
+  bool promotableOnceUnrolled(const AllocaInst &Alloca);
+  bool constantOnceUnrolled(const SCEV *S);
+  bool unrolledFully(const Loop &M);
+  uint64_t rolledSize(const Loop &M);
+
+  const Loop &L;
+  const LoopInfo &LI;
+  ScalarEvolution &SE;
+  const TargetTransformInfo &TTI;
+  unsigned BEInsns;
+};
+
+uint64_t LocalArrays::rolledSize(const Loop &M) {
+  SmallPtrSet<const Value *, 1> NoEphemeralValues;
+  UnrollCostEstimator Cost(&M, TTI, NoEphemeralValues, BEInsns);
+  return Cost.canUnroll() ? Cost.getRolledLoopSize()
+                          : std::numeric_limits<uint32_t>::max();
+}
+
+uint64_t LocalArrays::unrolledNestSize(const Loop &M) {
+  constexpr uint64_t Unknown = std::numeric_limits<uint32_t>::max();
+  unsigned TripCount = SE.getSmallConstantTripCount(&M);
+  uint64_t Body = rolledSize(M);
+  if (!TripCount || Body >= Unknown)
+    return Unknown;
+  for (const Loop *Inner : M.getSubLoops())
+    if (SE.getSmallConstantTripCount(Inner))
+      Body = Body - std::min(Body, rolledSize(*Inner)) +
+             unrolledNestSize(*Inner);
+  return std::min(Unknown, (std::max<uint64_t>(Body, BEInsns) - BEInsns) *
+                                   TripCount +
+                               BEInsns);
+}
+
+/// Will \p M be unrolled fully, by this pass or by the default threshold?
+/// L, and the loops inside it if their trip counts are constants; another
+/// loop (around L, or elsewhere) if, with its inner loops unrolled too, it
+/// fits in the threshold. A loop over a permutation around a loop of
+/// run-time trip count (HeCBench columnarSolver) or one whose inner loops
+/// unroll into thousands of instructions (HeCBench adv's loop over
+/// `r_U[k]`) does not, and neither do the arrays it indexes.
+bool LocalArrays::unrolledFully(const Loop &M) {
+  if (L.contains(&M))
+    return SE.getSmallConstantTripCount(&M) != 0;
+  return unrolledNestSize(M) <= LocalArrayUnrollThreshold;
+}
+
+/// Could \p S become a constant by full unrolling: constants combined with
+/// affine recurrences of loops that will be unrolled fully?
+bool LocalArrays::constantOnceUnrolled(const SCEV *S) {
+  if (isa<SCEVConstant>(S))
+    return true;
+  if (const auto *Cast = dyn_cast<SCEVIntegralCastExpr>(S))
+    return constantOnceUnrolled(Cast->getOperand());
+  if (const auto *Rec = dyn_cast<SCEVAddRecExpr>(S))
+    return Rec->isAffine() && unrolledFully(*Rec->getLoop()) &&
+           constantOnceUnrolled(Rec->getStart()) &&
+           constantOnceUnrolled(Rec->getStepRecurrence(SE));
+  if (isa<SCEVAddExpr>(S) || isa<SCEVMulExpr>(S))
+    return all_of(cast<SCEVNAryExpr>(S)->operands(),
+                  [&](const SCEV *Op) { return constantOnceUnrolled(Op); });
+  return false;
+}
+
+/// Can SROA put \p Alloca in registers once the loops around its accesses
+/// are unrolled? Every address into it is a constant offset then: its GEPs'
+/// indices constantOnceUnrolled, and nothing else takes its address than
+/// loads, stores, memory intrinsics and lifetime markers. An array also
+/// indexed by data (a permutation `key[random()]`) stays in memory however
+/// far its loops are unrolled, which would only grow the code.
+bool LocalArrays::promotableOnceUnrolled(const AllocaInst &Alloca) {
+  SmallVector<const Value *, 16> Worklist{&Alloca};
+  SmallPtrSet<const Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    const Value *Address = Worklist.pop_back_val();
+    if (!Seen.insert(Address).second)
+      continue;
+    for (const User *U : Address->users()) {
+      if (const auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        for (const Value *Index : GEP->indices())
+          if (!isa<Constant>(Index) &&
+              (!SE.isSCEVable(Index->getType()) ||
+               !constantOnceUnrolled(
+                   SE.getSCEV(const_cast<Value *>(Index)))))
+            return false;
+        Worklist.push_back(GEP);
+      } else if (const auto *Load = dyn_cast<LoadInst>(U)) {
+        if (!Load->isSimple())
+          return false;
+      } else if (const auto *Store = dyn_cast<StoreInst>(U)) {
+        if (!Store->isSimple() || Store->getValueOperand() == Address)
+          return false;
+      } else if (const auto *Intrinsic = dyn_cast<IntrinsicInst>(U)) {
+        if (!Intrinsic->isLifetimeStartOrEnd() && !isa<MemIntrinsic>(U))
+          return false;
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+bool LocalArrays::indexedByLoop(const DataLayout &DL) {
+  for (BasicBlock *Block : L.blocks()) {
+    if (LI.getLoopFor(Block) != &L)
+      continue;
+    for (Instruction &I : *Block) {
+      auto *GEP = dyn_cast<GetElementPtrInst>(&I);
+      if (!GEP)
+        continue;
+      const auto *Alloca =
+          dyn_cast<AllocaInst>(getUnderlyingObject(GEP->getPointerOperand()));
+      if (!Alloca || !Alloca->isStaticAlloca())
+        continue;
+      std::optional<TypeSize> Size = Alloca->getAllocationSize(DL);
+      if (!Size || Size->isScalable() || Size->getFixedValue() > MaxArrayBytes)
+        continue;
+      if (any_of(GEP->indices(),
+                 [&](Value *Index) {
+                   return !L.isLoopInvariant(Index) &&
+                          isAffineInLoop(Index, L, SE);
+                 }) &&
+          promotableOnceUnrolled(*Alloca))
+        return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
+                                             LoopStandardAnalysisResults &AR,
+                                             LPMUpdater &) {
+  // Metadata of the program's own (#pragma unroll N, unroll(disable)) or of
+  // an earlier transformation decides.
+  if (hasUnrollTransformation(&L) != TM_Unspecified)
+    return PreservedAnalyses::all();
+  unsigned TripCount = AR.SE.getSmallConstantTripCount(&L);
+  if (TripCount < 2)
+    return PreservedAnalyses::all();
+  Function &F = *L.getHeader()->getParent();
+  OptimizationRemarkEmitter ORE(&F);
+  TargetTransformInfo::UnrollingPreferences UP =
+      unrollingPreferences(L, AR.SE, AR.TTI, ORE, OptLevel);
+  if (TripCount > UP.FullUnrollMaxCount)
+    return PreservedAnalyses::all();
+  SmallPtrSet<const Value *, 32> EphValues;
+  CodeMetrics::collectEphemeralValues(&L, &AR.AC, EphValues);
+  UnrollCostEstimator Cost(&L, AR.TTI, EphValues, UP.BEInsns);
+  if (!Cost.canUnroll())
+    return PreservedAnalyses::all();
+  // Within the default threshold the unroller does it by itself.
+  if (Cost.getUnrolledLoopSize(UP, TripCount) < UP.Threshold)
+    return PreservedAnalyses::all();
+  // The copies of inner loops of constant trip count are unrolled next (by
+  // the default threshold, or by this pass if they index the array too):
+  // counted unrolled, so that a nest never grows past the threshold.
+  LocalArrays Arrays(L, AR.LI, AR.SE, AR.TTI, UP.BEInsns);
+  uint64_t UnrolledSize = Arrays.unrolledNestSize(L);
+  if (UnrolledSize > LocalArrayUnrollThreshold ||
+      !Arrays.indexedByLoop(F.getDataLayout()))
+    return PreservedAnalyses::all();
+
+  setUnrollMetadata(L, "llvm.loop.unroll.full");
+  ++NumFullUnrollsRequested;
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "LocalArrayFullUnroll",
+                                      L.getStartLoc(), L.getHeader())
+           << "loop indexes a local array: unrolled fully ("
+           << ore::NV("UnrolledSize", UnrolledSize)
+           << " instructions) so that its elements can stay in registers";
+  });
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses
+LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<LoopAnalysis>(F);
+  auto &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
+  auto &AC = AM.getResult<AssumptionAnalysis>(F);
+  auto &TTI = AM.getResult<TargetIRAnalysis>(F);
+  auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    MDNode *LoopID = L->getLoopID();
+    if (!LoopID || !L->isLoopSimplifyForm() ||
+        GetUnrollMetadata(LoopID, "llvm.loop.unroll.count") ||
+        GetUnrollMetadata(LoopID, "llvm.loop.unroll.disable") ||
+        (!GetUnrollMetadata(LoopID, "llvm.loop.unroll.enable") &&
+         !GetUnrollMetadata(LoopID, "llvm.loop.unroll.full")))
+      continue;
+    unsigned TripCount = SE.getSmallConstantTripCount(L);
+    if (!TripCount)
+      continue;
+
+    TargetTransformInfo::UnrollingPreferences UP =
+        unrollingPreferences(*L, SE, TTI, ORE, OptLevel);
+    // The target's threshold before the pragma raises it.
+    unsigned TargetThreshold = UP.Threshold;
+    TargetTransformInfo::PeelingPreferences PP =
+        gatherPeelingPreferences(L, SE, TTI, std::nullopt, std::nullopt);
+    SmallPtrSet<const Value *, 32> EphValues;
+    CodeMetrics::collectEphemeralValues(L, &AC, EphValues);
+    UnrollCostEstimator Cost(L, TTI, EphValues, UP.BEInsns);
+    if (!Cost.canUnroll() || Cost.getRolledLoopSize() <= TargetThreshold)
+      continue;
+    bool UseUpperBound = false;
+    computeUnrollCount(L, TTI, DT, &LI, &AC, SE, EphValues, &ORE, TripCount,
+                       SE.getSmallConstantMaxTripCount(L),
+                       SE.isBackedgeTakenCountMaxOrZero(L),
+                       SE.getSmallConstantTripMultiple(L), Cost, UP, PP,
+                       UseUpperBound);
+    if (UP.Count <= 1 || UP.Count >= TripCount || PP.PeelCount)
+      continue;
+
+    setUnrollMetadata(*L, "llvm.loop.unroll.disable");
+    ++NumPartialUnrollsDisabled;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "PragmaPartialUnroll",
+                                      L->getStartLoc(), L->getHeader())
+             << "loop not unrolled: the unroll pragma cannot unroll it fully, "
+                "and partial unrolling ("
+             << ore::NV("UnrollCount", UP.Count) << " copies of "
+             << ore::NV("LoopSize", Cost.getRolledLoopSize())
+             << " instructions) would only add register pressure";
+    });
+  }
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
