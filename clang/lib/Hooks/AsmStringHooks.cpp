@@ -12,6 +12,14 @@
 // the string is doubled first, so that the PTX has it as nvcc's has it.
 // Everything Clang reads as an operand keeps its meaning.
 //
+// nvcc also accepts operands without the comma between them, `::"r"(v)
+// "l"(p)` (cuda-samples conjugateGradientMultiDeviceCG), which GCC and
+// Clang reject ("expected ')'"). In nvcc mode, Parser::ParseAsmStringLiteral
+// (a constraint, when a `(` follows it) and then Parser::ParseExpression (the
+// operand in the parentheses after it), which ParseStmtAsm.cpp calls, are
+// wrapped: where a string literal follows the operand's `)`, the parser is
+// given the comma that was left out.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -21,6 +29,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
 
 #include <string>
@@ -29,6 +38,15 @@ using namespace clang;
 
 #define ACT_ON_GCC_ASM_STMT                                                    \
   _ZN5clang4Sema15ActOnGCCAsmStmtENS_14SourceLocationEbbjjPPNS_14IdentifierInfoEN4llvm15MutableArrayRefIPNS_4ExprEEES9_S8_S9_jS1_
+
+#define PARSE_ASM_STRING_LITERAL _ZN5clang6Parser21ParseAsmStringLiteralEb
+#define PARSE_EXPRESSION                                                       \
+  _ZN5clang6Parser15ParseExpressionENS_26TypoCorrectionTypeBehaviorE
+
+extern "C" ExprResult SCALE_REAL(PARSE_ASM_STRING_LITERAL)(Parser *P,
+                                                           bool ForAsmLabel);
+extern "C" ExprResult
+SCALE_REAL(PARSE_EXPRESSION)(Parser *P, TypoCorrectionTypeBehavior Behavior);
 
 extern "C" StmtResult SCALE_REAL(ACT_ON_GCC_ASM_STMT)(
     Sema *S, SourceLocation AsmLoc, bool IsSimple, bool IsVolatile,
@@ -78,7 +96,39 @@ bool nvccMode(Sema &S) {
          S.getPreprocessor().isMacroDefined("__NVCC__");
 }
 
+/// The parser whose next ParseExpression parses an asm operand: it has just
+/// read the operand's constraint, and is at the `(` before the operand.
+thread_local const Parser *OperandParser = nullptr;
+
 } // namespace
+
+extern "C" ExprResult SCALE_WRAP(PARSE_ASM_STRING_LITERAL)(Parser *P,
+                                                           bool ForAsmLabel) {
+  ExprResult Result = SCALE_REAL(PARSE_ASM_STRING_LITERAL)(P, ForAsmLabel);
+  if (!ForAsmLabel && P->getCurToken().is(tok::l_paren) &&
+      nvccMode(P->getActions()))
+    OperandParser = P;
+  return Result;
+}
+
+extern "C" ExprResult
+SCALE_WRAP(PARSE_EXPRESSION)(Parser *P, TypoCorrectionTypeBehavior Behavior) {
+  if (OperandParser != P)
+    return SCALE_REAL(PARSE_EXPRESSION)(P, Behavior);
+  OperandParser = nullptr;
+  ExprResult Result = SCALE_REAL(PARSE_EXPRESSION)(P, Behavior);
+  Preprocessor &PP = P->getPreprocessor();
+  const Token &Close = P->getCurToken();
+  if (Close.is(tok::r_paren) && tok::isStringLiteral(PP.LookAhead(0).getKind())) {
+    Token Comma;
+    Comma.startToken();
+    Comma.setKind(tok::comma);
+    Comma.setLocation(Close.getEndLoc());
+    Comma.setLength(0);
+    PP.EnterToken(Comma, /*IsReinject=*/true);
+  }
+  return Result;
+}
 
 extern "C" StmtResult SCALE_WRAP(ACT_ON_GCC_ASM_STMT)(
     Sema *S, SourceLocation AsmLoc, bool IsSimple, bool IsVolatile,
