@@ -230,12 +230,12 @@ SCALE_WRAP(GET_ADDR_OF_FUNCTION)(CodeGen::CodeGenModule *CGM, GlobalDecl GD,
   llvm::Constant *Address = SCALE_REAL(GET_ADDR_OF_FUNCTION)(
       CGM, GD, Ty, ForVTable, DontDefer, IsForDefinition);
   const auto *Kernel = dyn_cast_or_null<FunctionDecl>(GD.getDecl());
-  if (!Kernel || !Kernel->hasAttr<CUDAGlobalAttr>())
+  if (!Kernel)
     return Address;
   const ASTContext &Ctx = Kernel->getASTContext();
   if (!Ctx.getLangOpts().CUDAIsDevice ||
       !Ctx.getTargetInfo().getTriple().isNVPTX() ||
-      !scale::SemaScale::get(Ctx))
+      !Kernel->hasAttr<CUDAGlobalAttr>() || !scale::SemaScale::get(Ctx))
     return Address;
   if (auto *F = dyn_cast<llvm::Function>(Address->stripPointerCasts());
       F && F->isDeclaration())
