@@ -360,6 +360,16 @@ void addUsedExternalDeclarations(CompilerInvocation &Invocation) {
         registerUsedExternalDeclarations);
 }
 
+/// A file-scope `static` device variable that host code uses after device
+/// code of the -fgpu-rdc file named it: Clang names the reference and the
+/// definition differently (ExternalizedStaticNamesPass), at every -O level.
+void addExternalizedStaticNames(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if (Lang.CUDA && Lang.CUDAIsDevice && Lang.GPURelocatableDeviceCode)
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerExternalizedStaticNames);
+}
+
 /// The CUDA runtime API with `__device` pointers (docs/user-guide.md,
 /// "Annotating host code") belongs to the extension: read after Clang's
 /// wrapper in CUDA compilations, whatever -f[no-]scale-nvcc-compat says, and
@@ -396,6 +406,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
   addManagedVariableLowering(Invocation);
   addPureVirtualSlots(Invocation);
   addUsedExternalDeclarations(Invocation);
+  addExternalizedStaticNames(Invocation);
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
       createMethodQualifierStore());
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();

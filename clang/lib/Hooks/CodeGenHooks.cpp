@@ -59,11 +59,14 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/GlobalDecl.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/CodeGen/CGFunctionInfo.h"
 #include "clang/CodeGen/CodeGenABITypes.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/CallingConv.h"
+#include "llvm/IR/Function.h"
 
 #include <mutex>
 
@@ -78,6 +81,8 @@ using namespace clang;
   _ZN5clang7CodeGen12CodeGenTypesC1ERNS0_13CodeGenModuleE
 #define DECL_MUST_BE_EMITTED                                                   \
   _ZN5clang10ASTContext17DeclMustBeEmittedEPKNS_4DeclE
+#define GET_ADDR_OF_FUNCTION                                                   \
+  _ZN5clang7CodeGen13CodeGenModule17GetAddrOfFunctionENS_10GlobalDeclEPN4llvm4TypeEbbNS0_15ForDefinition_tE
 
 namespace clang::CodeGen {
 class CallArgList;
@@ -94,6 +99,12 @@ extern "C" void SCALE_REAL(CODEGEN_TYPES_CONSTRUCTOR)(
     CodeGen::CodeGenTypes *Types, CodeGen::CodeGenModule &CGM);
 extern "C" bool SCALE_REAL(DECL_MUST_BE_EMITTED)(ASTContext *Ctx,
                                                  const Decl *D);
+// The last parameter is CodeGen's ForDefinition_t, an enumeration of
+// underlying type bool (CodeGenModule.h, not installed).
+extern "C" llvm::Constant *
+SCALE_REAL(GET_ADDR_OF_FUNCTION)(CodeGen::CodeGenModule *CGM, GlobalDecl GD,
+                                 llvm::Type *Ty, bool ForVTable, bool DontDefer,
+                                 bool IsForDefinition);
 
 // One of our qualified spaces (not generic, which is the unqualified type and
 // keeps upstream's answer), while the extension is on for \p Ctx.
@@ -210,4 +221,24 @@ extern "C" bool SCALE_WRAP(DECL_MUST_BE_EMITTED)(ASTContext *Ctx,
   if (scale::SemaScale::get(*Ctx) && isPromotedHostConstant(*Ctx, D))
     return false;
   return SCALE_REAL(DECL_MUST_BE_EMITTED)(Ctx, D);
+}
+
+extern "C" llvm::Constant *
+SCALE_WRAP(GET_ADDR_OF_FUNCTION)(CodeGen::CodeGenModule *CGM, GlobalDecl GD,
+                                 llvm::Type *Ty, bool ForVTable, bool DontDefer,
+                                 bool IsForDefinition) {
+  llvm::Constant *Address = SCALE_REAL(GET_ADDR_OF_FUNCTION)(
+      CGM, GD, Ty, ForVTable, DontDefer, IsForDefinition);
+  const auto *Kernel = dyn_cast_or_null<FunctionDecl>(GD.getDecl());
+  if (!Kernel)
+    return Address;
+  const ASTContext &Ctx = Kernel->getASTContext();
+  if (!Ctx.getLangOpts().CUDAIsDevice ||
+      !Ctx.getTargetInfo().getTriple().isNVPTX() ||
+      !Kernel->hasAttr<CUDAGlobalAttr>() || !scale::SemaScale::get(Ctx))
+    return Address;
+  if (auto *F = dyn_cast<llvm::Function>(Address->stripPointerCasts());
+      F && F->isDeclaration())
+    F->setCallingConv(llvm::CallingConv::PTX_Kernel);
+  return Address;
 }

@@ -10,6 +10,7 @@
 #include "scale/Transforms/AddrSpace/SplitSpaceSelects.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
+#include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
@@ -126,6 +127,14 @@ void registerUsedExternalDeclarations(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(UsedExternalDeclarationsPass());
+      });
+}
+
+void registerExternalizedStaticNames(PassBuilder &PB) {
+  // At the start, before anything sees the declaration.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(ExternalizedStaticNamesPass());
       });
 }
 

@@ -52,6 +52,10 @@ void registerPureVirtualSlots(llvm::PassBuilder &PB);
 /// with -fgpu-rdc, as nvcc's) at the start of every NVPTX pipeline.
 void registerUsedExternalDeclarations(llvm::PassBuilder &PB);
 
+/// Runs ExternalizedStaticNamesPass (one name for each -fgpu-rdc static
+/// device variable that host code uses) at the start of every pipeline.
+void registerExternalizedStaticNames(llvm::PassBuilder &PB);
+
 /// Runs InternalizeDeviceFunctionsPass (whole-program device code) at the
 /// start of every pipeline, followed at -O0 by GlobalDCE, which the -O0
 /// pipeline otherwise lacks.

@@ -1,0 +1,1 @@
+__global__ void child(int *out, int value) { *out = value; }
