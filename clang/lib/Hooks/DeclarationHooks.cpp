@@ -356,10 +356,12 @@ extern "C" void SCALE_WRAP(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
                                                   const LookupResult &Previous) {
   Sema &S = CUDA->SemaRef;
   const SourceManager &SM = S.getSourceManager();
-  bool NvccPaths = S.getPreprocessor().isMacroDefined("__NVCC__");
-  if (!NvccPaths || !NewFD->hasAttr<CUDAHostAttr>() ||
+  // Every function declaration comes here: the macro, found by its name,
+  // is asked last.
+  if (Previous.empty() || !NewFD->hasAttr<CUDAHostAttr>() ||
       !NewFD->hasAttr<CUDADeviceAttr>() ||
       !SM.isInSystemHeader(NewFD->getLocation()) ||
+      !S.getPreprocessor().isMacroDefined("__NVCC__") ||
       llvm::none_of(Previous, isClangWrapperDeviceFunction))
     return SCALE_REAL(CHECK_TARGET_OVERLOAD)(CUDA, NewFD, Previous);
   LookupResult Others(LookupResult::Temporary, Previous);
