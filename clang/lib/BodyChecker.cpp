@@ -485,7 +485,11 @@ public:
 void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
-  BodyChecker(*this, std::nullopt).TraverseStmt(Body);
+  // The checker only reports, through diagnose(): where that drops
+  // everything, the body is not walked (most host functions of a template
+  // library in the device pass, its device functions in the host pass).
+  if (!dropsDiagnostics())
+    BodyChecker(*this, std::nullopt).TraverseStmt(Body);
   instrumentCheckedCasts(FD, Body);
 }
 

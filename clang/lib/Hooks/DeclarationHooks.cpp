@@ -90,6 +90,10 @@ bool isBuiltinIndexVariable(const VarDecl *VD) {
 }
 
 scale::VariableSpecifier specifierOf(const VarDecl *VD) {
+  // Asked of every variable; most have no attribute to look up.
+  if (!VD->hasAttrs())
+    return isBuiltinIndexVariable(VD) ? scale::VariableSpecifier::Managed
+                                      : scale::VariableSpecifier::None;
   if (VD->hasAttr<HIPManagedAttr>() || isBuiltinIndexVariable(VD))
     return scale::VariableSpecifier::Managed;
   if (hasExplicit<CUDASharedAttr>(VD))
