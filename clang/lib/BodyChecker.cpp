@@ -34,6 +34,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaCUDA.h"
 
 using namespace clang;
 
@@ -482,13 +483,23 @@ public:
 
 } // namespace
 
+// Whether this side never emits \p FD (Sema::getEmissionStatus's CUDA rule):
+// the cheap question, asked before dropsDiagnostics().
+bool SemaScale::discardedHere(const FunctionDecl *FD) const {
+  CUDAFunctionTarget Target = S.CUDA().IdentifyTarget(FD);
+  return S.getLangOpts().CUDAIsDevice
+             ? Target == CUDAFunctionTarget::Host
+             : Target == CUDAFunctionTarget::Device ||
+                   Target == CUDAFunctionTarget::Global;
+}
+
 void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
   // The checker only reports, through diagnose(): where that drops
   // everything, the body is not walked (most host functions of a template
   // library in the device pass, its device functions in the host pass).
-  if (!dropsDiagnostics())
+  if (!discardedHere(FD) || !dropsDiagnostics())
     BodyChecker(*this, std::nullopt).TraverseStmt(Body);
   instrumentCheckedCasts(FD, Body);
 }

@@ -257,6 +257,7 @@ private:
   /// of a foreign system header that this side discards (a host function in
   /// the device pass, a device function in the host pass).
   bool dropsDiagnostics() const;
+  bool discardedHere(const clang::FunctionDecl *FD) const;
 
   clang::Sema &S;
   /// The extension that was active before this one (the importer's, while
