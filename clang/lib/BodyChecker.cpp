@@ -34,6 +34,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaCUDA.h"
 
 using namespace clang;
 
@@ -41,9 +42,11 @@ namespace scale {
 
 namespace {
 
-// The space of an object; an array's is its elements'.
+// The space of an object; an array's is its elements'. (Asked of every read
+// in every body: only an array needs its element type found.)
 std::optional<AddrSpace> objectSpace(const ASTContext &Ctx, QualType T) {
-  return classify(Ctx.getBaseElementType(T).getAddressSpace());
+  return classify(T->isArrayType() ? Ctx.getBaseElementType(T).getAddressSpace()
+                                   : T.getAddressSpace());
 }
 
 // The space a value of type T points into: a pointer's pointee, or an
@@ -350,7 +353,12 @@ public:
   bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
     const Expr *Sub = E->getSubExpr();
     if (E->getCastKind() == CK_LValueToRValue) {
-      if (!readsConstantValue(Sub))
+      // A read can only be refused (checkAccess; a read writes no __constant
+      // object). Most reads are of objects in no space or an accessible one;
+      // whether a variable is usable in constant expressions is the costly
+      // question, asked only of the others.
+      std::optional<AddrSpace> AS = objectSpace(Sub->getType());
+      if (AS && !isAccessible(*AS, Context) && !readsConstantValue(Sub))
         checkAccess(Sub, Sub->getType(), AccessKind::Read, Sub->getExprLoc());
       return true;
     }
@@ -410,12 +418,12 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *E) {
-    unsigned Builtin = E->getBuiltinCallee();
-    if (Builtin && E->getNumArgs() > 0 &&
-        StringRef(Ctx.BuiltinInfo.getName(Builtin)).starts_with("__nvvm_atom"))
-      checkAtomicOperand(E->getArg(0), E->getBeginLoc());
-    if (Context == ExecContext::Host &&
-        !Ext.isForeignSystemLocation(E->getExprLoc()))
+    if (E->getNumArgs() > 0)
+      if (unsigned Builtin = E->getBuiltinCallee())
+        if (StringRef(Ctx.BuiltinInfo.getName(Builtin))
+                .starts_with("__nvvm_atom"))
+          checkAtomicOperand(E->getArg(0), E->getBeginLoc());
+    if (Context == ExecContext::Host)
       checkMemcpyDirection(Ext, E, [this](SourceLocation Loc, unsigned ID) {
         return report(Loc, ID);
       });
@@ -475,10 +483,24 @@ public:
 
 } // namespace
 
+// Whether this side never emits \p FD (Sema::getEmissionStatus's CUDA rule):
+// the cheap question, asked before dropsDiagnostics().
+bool SemaScale::discardedHere(const FunctionDecl *FD) const {
+  CUDAFunctionTarget Target = S.CUDA().IdentifyTarget(FD);
+  return S.getLangOpts().CUDAIsDevice
+             ? Target == CUDAFunctionTarget::Host
+             : Target == CUDAFunctionTarget::Device ||
+                   Target == CUDAFunctionTarget::Global;
+}
+
 void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
-  BodyChecker(*this, std::nullopt).TraverseStmt(Body);
+  // The checker only reports, through diagnose(): where that drops
+  // everything, the body is not walked (most host functions of a template
+  // library in the device pass, its device functions in the host pass).
+  if (!discardedHere(FD) || !dropsDiagnostics())
+    BodyChecker(*this, std::nullopt).TraverseStmt(Body);
   instrumentCheckedCasts(FD, Body);
 }
 

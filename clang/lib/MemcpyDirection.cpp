@@ -163,7 +163,8 @@ void checkMemcpyDirection(const SemaScale &Ext, const CallExpr *Call,
     return;
   Sema &S = Ext.sema();
   ASTContext &Ctx = S.getASTContext();
-  if (!Ctx.getSourceManager().isInSystemHeader(Callee->getLocation()))
+  if (!Ctx.getSourceManager().isInSystemHeader(Callee->getLocation()) ||
+      Ext.isForeignSystemLocation(Call->getExprLoc()))
     return;
   unsigned NumArgs = std::min(Call->getNumArgs(), Callee->getNumParams());
   std::optional<unsigned> KindIndex;

@@ -177,23 +177,34 @@ ExecContext SemaScale::conversionContext() const {
   return inDeferredFunction() ? ExecContext::Device : currentContext();
 }
 
+namespace {
+// How a diagnostic in \p FD, a function of a foreign system header, is
+// reported: with the function, once it is known to be emitted on this side.
+SemaBase::SemaDiagnosticBuilder::Kind
+foreignDiagnosticKind(Sema &S, const FunctionDecl *FD) {
+  using Builder = SemaBase::SemaDiagnosticBuilder;
+  switch (S.getEmissionStatus(FD)) {
+  case Sema::FunctionEmissionStatus::Emitted:
+    return Builder::K_ImmediateWithCallStack;
+  case Sema::FunctionEmissionStatus::Unknown:
+    return Builder::K_Deferred;
+  default: // discarded on this side
+    return Builder::K_Nop;
+  }
+}
+} // namespace
+
+bool SemaScale::dropsDiagnostics() const {
+  const FunctionDecl *FD = foreignSystemFunction();
+  return FD &&
+         foreignDiagnosticKind(S, FD) == SemaBase::SemaDiagnosticBuilder::K_Nop;
+}
+
 SemaBase::SemaDiagnosticBuilder SemaScale::diagnose(SourceLocation Loc,
                                                     unsigned DiagID) const {
   using Builder = SemaBase::SemaDiagnosticBuilder;
-  if (const FunctionDecl *FD = foreignSystemFunction()) {
-    Builder::Kind Kind = Builder::K_Deferred;
-    switch (S.getEmissionStatus(FD)) {
-    case Sema::FunctionEmissionStatus::Emitted:
-      Kind = Builder::K_ImmediateWithCallStack;
-      break;
-    case Sema::FunctionEmissionStatus::Unknown:
-      break;
-    default: // discarded on this side
-      Kind = Builder::K_Nop;
-      break;
-    }
-    return Builder(Kind, Loc, DiagID, FD, S);
-  }
+  if (const FunctionDecl *FD = foreignSystemFunction())
+    return Builder(foreignDiagnosticKind(S, FD), Loc, DiagID, FD, S);
   return currentContext() == ExecContext::Device
              ? S.CUDA().DiagIfDeviceCode(Loc, DiagID)
              : S.CUDA().DiagIfHostCode(Loc, DiagID);

@@ -27,4 +27,12 @@ void hostUse() {
 __global__ void kernel(__flat int *f) {
   read(f); // dev-note {{called by 'kernel'}}
 }
+
+// A __device__ template of a system header: its instantiation is reported
+// on the device side, where the kernel emits it, and on the host side,
+// which discards device functions, not at all (the body is not walked).
+// dev-error@toolkit_like.h:21 {{cannot read an object of type '__flat int' in a device function: the __flat address space is not accessible anywhere without a cast}}
+__global__ void deviceKernel(__flat int *f) {
+  device_read(f); // dev-note {{called by 'deviceKernel'}}
+}
 #endif

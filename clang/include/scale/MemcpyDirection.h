@@ -32,7 +32,8 @@ using ReportFn = llvm::function_ref<clang::SemaBase::SemaDiagnosticBuilder(
 /// operand whose memory the model knows (hostCopyOperandMemory) and that
 /// the kind puts on the other side is reported, a __device operand as
 /// Diag::MemcpyDeviceOperand, an object of host code as
-/// Diag::MemcpyHostOperand (-Wscale-memcpy-direction).
+/// Diag::MemcpyHostOperand (-Wscale-memcpy-direction). Calls written in
+/// foreign system headers are not checked.
 void checkMemcpyDirection(const SemaScale &Ext, const clang::CallExpr *Call,
                           ReportFn Report);
 

@@ -253,6 +253,11 @@ private:
   /// The current function, if it is defined in a foreign system header and
   /// is not __host__ __device__ (Clang already defers for those).
   const clang::FunctionDecl *foreignSystemFunction() const;
+  /// Whether diagnose() drops every diagnostic in the current function: one
+  /// of a foreign system header that this side discards (a host function in
+  /// the device pass, a device function in the host pass).
+  bool dropsDiagnostics() const;
+  bool discardedHere(const clang::FunctionDecl *FD) const;
 
   clang::Sema &S;
   /// The extension that was active before this one (the importer's, while

@@ -90,6 +90,10 @@ bool isBuiltinIndexVariable(const VarDecl *VD) {
 }
 
 scale::VariableSpecifier specifierOf(const VarDecl *VD) {
+  // Asked of every variable; most have no attribute to look up.
+  if (!VD->hasAttrs())
+    return isBuiltinIndexVariable(VD) ? scale::VariableSpecifier::Managed
+                                      : scale::VariableSpecifier::None;
   if (VD->hasAttr<HIPManagedAttr>() || isBuiltinIndexVariable(VD))
     return scale::VariableSpecifier::Managed;
   if (hasExplicit<CUDASharedAttr>(VD))
@@ -356,10 +360,12 @@ extern "C" void SCALE_WRAP(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
                                                   const LookupResult &Previous) {
   Sema &S = CUDA->SemaRef;
   const SourceManager &SM = S.getSourceManager();
-  bool NvccPaths = S.getPreprocessor().isMacroDefined("__NVCC__");
-  if (!NvccPaths || !NewFD->hasAttr<CUDAHostAttr>() ||
+  // Every function declaration comes here: the macro, found by its name,
+  // is asked last.
+  if (Previous.empty() || !NewFD->hasAttr<CUDAHostAttr>() ||
       !NewFD->hasAttr<CUDADeviceAttr>() ||
       !SM.isInSystemHeader(NewFD->getLocation()) ||
+      !S.getPreprocessor().isMacroDefined("__NVCC__") ||
       llvm::none_of(Previous, isClangWrapperDeviceFunction))
     return SCALE_REAL(CHECK_TARGET_OVERLOAD)(CUDA, NewFD, Previous);
   LookupResult Others(LookupResult::Temporary, Previous);

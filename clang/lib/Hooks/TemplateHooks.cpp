@@ -440,12 +440,13 @@ std::optional<TemplateDeductionResult> deduceCompositeSpace(
 // is a reference to a type that names no space of its own (not `__AS(AS) T`,
 // not a bare `T`, which deduces the space exactly: `E (&)[N]`, `vector<T> &`)
 // and the argument is a glvalue in a named space that converts implicitly to
-// generic in \p Context; null elsewhere. [temp.deduct.call] lets the deduced
-// A of a reference parameter be more cv-qualified than A; the reference then
-// binds through the same conversion, so deduction succeeds where binding
-// would.
+// generic in the context of the call (asked last: it is the costly question,
+// and most failed deductions have no such argument); null elsewhere.
+// [temp.deduct.call] lets the deduced A of a reference parameter be more
+// cv-qualified than A; the reference then binds through the same conversion,
+// so deduction succeeds where binding would.
 Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
-                             scale::ExecContext Context) {
+                             const scale::SemaScale &Ext) {
   if (!Param->isReferenceType() || Arg->isTypeDependent() || !Arg->isGLValue())
     return nullptr;
   QualType Referenced = Param->getPointeeType();
@@ -458,7 +459,8 @@ Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
   std::optional<scale::AddrSpace> Space =
       scale::classify(Quals.getAddressSpace());
   if (!Space || *Space == scale::AddrSpace::Generic ||
-      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic, Context))
+      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
+                                 Ext.conversionContext()))
     return nullptr;
   Quals.removeAddressSpace();
   return new (Ctx)
@@ -519,8 +521,7 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
       break;
     Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I]);
     if (!StandIn)
-      StandIn = objectInGenericStandIn(Ctx, ParamType, StandIns[I],
-                                       Ext->conversionContext());
+      StandIn = objectInGenericStandIn(Ctx, ParamType, StandIns[I], *Ext);
     if (StandIn) {
       StandIns[I] = StandIn;
       Replaced = true;
@@ -668,8 +669,10 @@ static bool isSpacePackOfASMacro(Sema &S, Expr *E) {
 
 extern "C" bool SCALE_WRAP(DIAGNOSE_UNEXPANDED_PACK)(
     Sema *S, Expr *E, Sema::UnexpandedParameterPackContext UPPC) {
-  if (scale::SemaScale::get(S->getASTContext()) &&
-      UPPC == Sema::UPPC_Expression && isSpacePackOfASMacro(*S, E))
+  // Sema asks this of most expressions it builds; almost none has a pack.
+  if (UPPC == Sema::UPPC_Expression && E &&
+      E->containsUnexpandedParameterPack() &&
+      scale::SemaScale::get(S->getASTContext()) && isSpacePackOfASMacro(*S, E))
     return false;
   return SCALE_REAL(DIAGNOSE_UNEXPANDED_PACK)(S, E, UPPC);
 }

@@ -18,3 +18,4 @@ template <class T, class U> __host__ __device__ T *retype(U *p) {
   return reinterpret_cast<T *>(p);
 }
 template <class T> __host__ __device__ T read(T *p) { return *p; }
+template <class T> __device__ T device_read(T *p) { return *p; }
