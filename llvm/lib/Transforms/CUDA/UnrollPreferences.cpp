@@ -45,7 +45,8 @@ static cl::opt<unsigned> LocalArrayUnrollThreshold(
 /// rest of the kernel, AMDGPU's reasoning with NVPTX's register file.
 static cl::opt<unsigned> MaxArrayBytes(
     "scale-unroll-max-local-array-bytes",
-    cl::desc("Largest local array whose indexing loops are unrolled fully"),
+    cl::desc("Largest total of a function's local arrays for which loops "
+             "indexing them are unrolled fully"),
     cl::init((255 - 16) * 4), cl::Hidden);
 
 namespace {
@@ -66,6 +67,23 @@ void setUnrollMetadata(Loop &L, StringRef Attribute) {
   MDNode *Attr = MDNode::get(Context, MDString::get(Context, Attribute));
   L.setLoopID(makePostTransformationMetadata(Context, L.getLoopID(),
                                              {"llvm.loop.unroll."}, {Attr}));
+}
+
+/// Bytes of the function's static local arrays: those SROA has left in
+/// memory so far, all of which this pass might move into registers. Their
+/// sum, not each alone, must fit the register file, or the arrays moved
+/// into registers spill (HeCBench kalman: eight double arrays of up to
+/// 512 bytes, 3 KB together, spilled 10 KB once unrolled against 760
+/// bytes rolled).
+uint64_t staticLocalArrayBytes(const Function &F) {
+  const DataLayout &DL = F.getDataLayout();
+  uint64_t Bytes = 0;
+  for (const Instruction &I : F.getEntryBlock())
+    if (const auto *Alloca = dyn_cast<AllocaInst>(&I))
+      if (std::optional<TypeSize> Size = Alloca->getAllocationSize(DL);
+          Size && !Size->isScalable() && Alloca->isStaticAlloca())
+        Bytes += Size->getFixedValue();
+  return Bytes;
 }
 
 /// Is \p Index, after full unrolling of \p L, a constant or an invariant
@@ -90,7 +108,7 @@ public:
   /// Does a block of L itself (not of an inner loop) compute an address
   /// into a small static local array from L's induction variable, an
   /// array that SROA can keep in registers once L is unrolled?
-  bool indexedByLoop(const DataLayout &DL);
+  bool indexedByLoop();
 
   /// The size of \p M with it and every loop inside it of constant trip
   /// count unrolled fully (a loop of run-time trip count stays rolled);
@@ -201,7 +219,7 @@ bool LocalArrays::promotableOnceUnrolled(const AllocaInst &Alloca) {
   return true;
 }
 
-bool LocalArrays::indexedByLoop(const DataLayout &DL) {
+bool LocalArrays::indexedByLoop() {
   for (BasicBlock *Block : L.blocks()) {
     if (LI.getLoopFor(Block) != &L)
       continue;
@@ -212,9 +230,6 @@ bool LocalArrays::indexedByLoop(const DataLayout &DL) {
       const auto *Alloca =
           dyn_cast<AllocaInst>(getUnderlyingObject(GEP->getPointerOperand()));
       if (!Alloca || !Alloca->isStaticAlloca())
-        continue;
-      std::optional<TypeSize> Size = Alloca->getAllocationSize(DL);
-      if (!Size || Size->isScalable() || Size->getFixedValue() > MaxArrayBytes)
         continue;
       if (any_of(GEP->indices(),
                  [&](Value *Index) {
@@ -241,6 +256,8 @@ PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
   if (TripCount < 2)
     return PreservedAnalyses::all();
   Function &F = *L.getHeader()->getParent();
+  if (staticLocalArrayBytes(F) > MaxArrayBytes)
+    return PreservedAnalyses::all();
   OptimizationRemarkEmitter ORE(&F);
   TargetTransformInfo::UnrollingPreferences UP =
       unrollingPreferences(L, AR.SE, AR.TTI, ORE, OptLevel);
@@ -260,7 +277,7 @@ PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
   LocalArrays Arrays(L, AR.LI, AR.SE, AR.TTI, UP.BEInsns);
   uint64_t UnrolledSize = Arrays.unrolledNestSize(L);
   if (UnrolledSize > LocalArrayUnrollThreshold ||
-      !Arrays.indexedByLoop(F.getDataLayout()))
+      !Arrays.indexedByLoop())
     return PreservedAnalyses::all();
 
   setUnrollMetadata(L, "llvm.loop.unroll.full");

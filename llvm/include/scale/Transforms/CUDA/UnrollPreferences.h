@@ -16,8 +16,10 @@
 //   AMDGPU's TTI raises the threshold for such loops
 //   (UnrollThresholdPrivate, 2700); UnrollLocalArraysPass does the same for
 //   NVPTX: a loop with a constant trip count, no unroll metadata of its
-//   own, that indexes a static alloca of at most MaxArrayBytes with an
-//   affine function of its own induction variable, and whose full unrolling
+//   own, that indexes a static alloca with an
+//   affine function of its own induction variable, in a function whose
+//   static allocas total at most MaxArrayBytes (they all may move into
+//   registers, which must hold them together), and whose full unrolling
 //   stays within the threshold, gets `llvm.loop.unroll.full`, if SROA can
 //   then promote the array: every index of every access a constant once
 //   the loops that will be unrolled are (an array also indexed by data, a
