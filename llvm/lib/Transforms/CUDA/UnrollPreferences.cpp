@@ -322,11 +322,10 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
                        SE.isBackedgeTakenCountMaxOrZero(L),
                        SE.getSmallConstantTripMultiple(L), Cost, UP, PP,
                        UseUpperBound);
-    // Full unrolling past the limit: the unroller's estimate counts
-    // instructions that cost nothing on a CPU but a register and an
-    // instruction each in PTX (bf16TensorCoreGemm's K loop, estimated at
-    // 64 copies of about 200, is 72K lines of PTX and spills; nvcc keeps
-    // it rolled).
+    // Full unrolling past the limit: the unroller's estimate counts as free
+    // what PTX must still spell out (bf16TensorCoreGemm's K loop, estimated
+    // at 64 copies of about 200 instructions, became 72K lines of PTX that
+    // ptxas spills; nvcc keeps a few copies).
     if (UP.Count >= TripCount) {
       uint64_t UnrolledSize = Cost.getUnrolledLoopSize(UP, TripCount);
       if (UnrolledSize <= PragmaFullUnrollLimit)
