@@ -32,6 +32,8 @@ using namespace scale;
 
 STATISTIC(NumFullUnrollsRequested,
           "Number of loops indexing local arrays given llvm.loop.unroll.full");
+STATISTIC(NumFullUnrollsDisabled,
+          "Number of #pragma unroll loops too large to unroll fully");
 STATISTIC(NumPartialUnrollsDisabled,
           "Number of #pragma unroll loops not unrolled partially");
 
@@ -48,6 +50,12 @@ static cl::opt<unsigned> MaxArrayBytes(
     cl::desc("Largest total of a function's local arrays for which loops "
              "indexing them are unrolled fully"),
     cl::init((255 - 16) * 4), cl::Hidden);
+
+static cl::opt<unsigned> PragmaFullUnrollLimit(
+    "scale-pragma-full-unroll-limit",
+    cl::desc("Largest fully unrolled size of a #pragma unroll loop (the "
+             "pragma's own limit is -pragma-unroll-threshold, 16K)"),
+    cl::init(8192), cl::Hidden);
 
 namespace {
 
@@ -323,7 +331,7 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
     SmallPtrSet<const Value *, 32> EphValues;
     CodeMetrics::collectEphemeralValues(L, &AC, EphValues);
     UnrollCostEstimator Cost(L, TTI, EphValues, UP.BEInsns);
-    if (!Cost.canUnroll() || Cost.getRolledLoopSize() <= TargetThreshold)
+    if (!Cost.canUnroll())
       continue;
     bool UseUpperBound = false;
     computeUnrollCount(L, TTI, DT, &LI, &AC, SE, EphValues, &ORE, TripCount,
@@ -331,7 +339,32 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
                        SE.isBackedgeTakenCountMaxOrZero(L),
                        SE.getSmallConstantTripMultiple(L), Cost, UP, PP,
                        UseUpperBound);
-    if (UP.Count <= 1 || UP.Count >= TripCount || PP.PeelCount)
+    // Full unrolling past the limit: the unroller's estimate counts as free
+    // what PTX must still spell out (bf16TensorCoreGemm's K loop, estimated
+    // at 64 copies of about 200 instructions, became 72K lines of PTX that
+    // ptxas spills; nvcc keeps a few copies).
+    if (UP.Count >= TripCount) {
+      uint64_t UnrolledSize = Cost.getUnrolledLoopSize(UP, TripCount);
+      if (UnrolledSize <= PragmaFullUnrollLimit)
+        continue;
+      setUnrollMetadata(*L, "llvm.loop.unroll.disable");
+      ++NumFullUnrollsDisabled;
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "PragmaFullUnroll",
+                                        L->getStartLoc(), L->getHeader())
+               << "loop not unrolled: the unroll pragma would unroll it "
+                  "fully into "
+               << ore::NV("UnrolledSize", UnrolledSize) << " instructions ("
+               << ore::NV("TripCount", TripCount) << " copies of "
+               << ore::NV("LoopSize", Cost.getRolledLoopSize())
+               << "), which would only add register pressure";
+      });
+      continue;
+    }
+    // A small body gains from its copies (its compare, branch and induction
+    // variable are a real share of an iteration).
+    if (UP.Count <= 1 || PP.PeelCount ||
+        Cost.getRolledLoopSize() <= TargetThreshold)
       continue;
 
     setUnrollMetadata(*L, "llvm.loop.unroll.disable");

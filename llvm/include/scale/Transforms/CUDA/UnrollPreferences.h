@@ -41,8 +41,15 @@
 //   unrolled at all". LimitPragmaPartialUnrollPass asks the unroller's own
 //   cost model (computeUnrollCount) what it would do; where the answer is
 //   a partial unroll of such a large body, the loop gets
-//   `llvm.loop.unroll.disable` instead of its pragma. It runs at the start
-//   of the vectorizers, before LoopUnrollPass.
+//   `llvm.loop.unroll.disable` instead of its pragma. Where the answer is
+//   a full unroll past PragmaFullUnrollLimit (8192 instructions, half the
+//   pragma's own 16K), the same: cuda-samples bf16TensorCoreGemm's K loop,
+//   64 copies of about 200 instructions by the unroller's estimate, became
+//   72K lines of PTX that ptxas took 3 minutes over and spilled (nvcc keeps
+//   a few copies, 4K lines). It runs at the start of the vectorizers,
+//   before LoopUnrollPass, where that loop is unrolled (the simplification
+//   pipeline's full unroll sees it before SROA and InstCombine have
+//   cleaned up the WMMA fragments, at 2,400 instructions a copy).
 //
 // NVPTX device code at -O1 and above, with the extension on.
 //
