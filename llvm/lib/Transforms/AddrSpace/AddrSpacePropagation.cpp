@@ -168,6 +168,7 @@ private:
   bool isCandidateParameter(const Argument &Arg) const;
   bool mayChangeSignature(const Function &F) const;
   bool collectDirectCalls(Function &F, SmallVectorImpl<CallInst *> &Calls);
+  bool collectRewritableCalls(Function &F, SmallVectorImpl<CallInst *> &Calls);
 
   Function *specialise(Function &F, const SpaceSignature &Signature,
                        const Twine &Name);
@@ -230,6 +231,15 @@ bool Propagator::collectDirectCalls(Function &F,
       OnlyDirectCalls = false;
   }
   return OnlyDirectCalls;
+}
+
+/// Collects the calls of \p F, a function whose parameters and return
+/// value this pass may rewrite at every call; false if it may not, or if it
+/// has no calls.
+bool Propagator::collectRewritableCalls(Function &F,
+                                        SmallVectorImpl<CallInst *> &Calls) {
+  return isCandidate(F) && mayChangeSignature(F) &&
+         collectDirectCalls(F, Calls) && !Calls.empty();
 }
 
 Value *Propagator::castToSpace(Value *Ptr, unsigned AS,
@@ -446,10 +456,8 @@ bool Propagator::markKernelPointers(Function &Kernel) {
 /// kernel's by-value parameter (or from another such copy) holds global
 /// pointers too.
 bool Propagator::propagateByValCopies(Function &F) {
-  if (!isCandidate(F) || !mayChangeSignature(F))
-    return false;
   SmallVector<CallInst *, 8> Calls;
-  if (!collectDirectCalls(F, Calls) || Calls.empty())
+  if (!collectRewritableCalls(F, Calls))
     return false;
   bool Changed = false;
   for (Argument &Arg : F.args()) {
@@ -543,10 +551,8 @@ PointerSpace Propagator::storedPointerSpace(AllocaInst &Object, int64_t Offset,
 /// by value to the solver, which reads the coupons through it; nvcc, which
 /// inlines the solver, reads them with ld.local).
 bool Propagator::propagateLocalByValCopies(Function &F) {
-  if (!isCandidate(F) || !mayChangeSignature(F))
-    return false;
   SmallVector<CallInst *, 8> Calls;
-  if (!collectDirectCalls(F, Calls) || Calls.empty())
+  if (!collectRewritableCalls(F, Calls))
     return false;
   const DataLayout &DL = M.getDataLayout();
   bool Changed = false;
@@ -594,10 +600,8 @@ bool Propagator::propagateLocalByValCopies(Function &F) {
 /// parameter becomes by-value, read with ld.param, and the pointers in it
 /// are then known to be global (propagateByValCopies).
 bool Propagator::passKernelParametersByValue(Function &F) {
-  if (!isCandidate(F) || !mayChangeSignature(F))
-    return false;
   SmallVector<CallInst *, 8> Calls;
-  if (!collectDirectCalls(F, Calls) || Calls.empty())
+  if (!collectRewritableCalls(F, Calls))
     return false;
   const DataLayout &DL = M.getDataLayout();
   bool Changed = false;
@@ -781,11 +785,10 @@ void Propagator::eraseFunction(Function &F) {
 
 bool Propagator::propagateReturn(Function &F) {
   auto *RetTy = dyn_cast<PointerType>(F.getReturnType());
-  if (!RetTy || RetTy->getAddressSpace() != Spaces.generic() ||
-      !isCandidate(F) || !mayChangeSignature(F))
+  if (!RetTy || RetTy->getAddressSpace() != Spaces.generic())
     return false;
   SmallVector<CallInst *, 8> Calls;
-  if (!collectDirectCalls(F, Calls) || Calls.empty())
+  if (!collectRewritableCalls(F, Calls))
     return false;
   PointerSpace Returned = PointerSpace::undetermined();
   for (BasicBlock &BB : F) {
