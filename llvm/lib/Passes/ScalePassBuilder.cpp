@@ -5,6 +5,7 @@
 #include "scale/Transforms/AddrSpace/ByValArguments.h"
 #include "scale/Transforms/AddrSpace/ConstantWrites.h"
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
+#include "scale/Transforms/AddrSpace/MatrixAccessSpaces.h"
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
 #include "scale/Transforms/AddrSpace/ScopedAtomics.h"
 #include "scale/Transforms/AddrSpace/SplitSpaceSelects.h"
@@ -49,6 +50,7 @@ void addAddrSpacePasses(ModulePassManager &MPM,
   FunctionPassManager FPM;
   FPM.addPass(InferAddressSpacesPass());
   FPM.addPass(ScopedAtomicsPass());
+  FPM.addPass(MatrixAccessSpacesPass());
   FPM.addPass(InferAddressSpacesPass());
   FPM.addPass(GenericAccessRemarksPass({Options.WholeProgram}));
   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));

@@ -1,10 +1,11 @@
 //===- GenericAccessRemarks.cpp - Why an access is still generic ----------===//
 //
-// Runs last among the address-space passes. For each load, store and
-// atomic whose pointer is generic, and that the target will not lower to a
-// named space by itself (accesses to the function's own local variables and
-// by-value parameters, pointers of a known space), it follows the pointer
-// back to where it was made and says why its space is unknown there:
+// Runs last among the address-space passes. For each load, store, atomic
+// and WMMA matrix load or store whose pointer is generic, and that the
+// target will not lower to a named space by itself (accesses to the
+// function's own local variables and by-value parameters, pointers of a
+// known space), it follows the pointer back to where it was made and says
+// why its space is unknown there:
 //
 //   origin of the pointer             | reason in the remark
 //   ----------------------------------+---------------------------------------
@@ -23,6 +24,7 @@
 
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
+#include "scale/Transforms/AddrSpace/MatrixAccessSpaces.h"
 #include "scale/Transforms/AddrSpace/ScopedAtomics.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -163,6 +165,8 @@ PreservedAnalyses GenericAccessRemarksPass::run(Function &F,
   PointerSpaceAnalysis PSA(*Spaces);
   Explainer Explain(*Spaces, PSA, Options.WholeProgram);
 
+  static constexpr const char *MatrixLoad = "matrix load",
+                               *MatrixStore = "matrix store";
   for (Instruction &I : instructions(F)) {
     const char *Kind = nullptr;
     const Value *Ptr = getLoadStorePointerOperand(&I);
@@ -180,10 +184,19 @@ PreservedAnalyses GenericAccessRemarksPass::run(Function &F,
                Call && isScopedAtomic(*Call)) {
       Kind = "atomic";
       Ptr = Call->getArgOperand(0);
+    } else if (auto *Call = dyn_cast<CallInst>(&I);
+               Call && isMatrixAccess(*Call)) {
+      Kind = Call->getType()->isVoidTy() ? MatrixStore : MatrixLoad;
+      Ptr = Call->getArgOperand(0);
     }
     if (!Kind || Ptr->getType()->getPointerAddressSpace() != Spaces->generic())
       continue;
-    if (PSA.spaceOf(Ptr).isNamed() || PSA.isStackOrParameterMemory(Ptr))
+    // A WMMA access still generic here is generic in the PTX: the target
+    // has no local or constant form of it, and MatrixAccessSpacesPass gave
+    // the global and shared ones their space.
+    bool Matrix = Kind == MatrixLoad || Kind == MatrixStore;
+    if (!Matrix &&
+        (PSA.spaceOf(Ptr).isNamed() || PSA.isStackOrParameterMemory(Ptr)))
       continue;
     ++NumGenericAccesses;
     ORE.emit([&] {

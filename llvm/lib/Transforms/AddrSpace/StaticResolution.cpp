@@ -60,6 +60,7 @@
 
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
+#include "scale/Transforms/AddrSpace/MatrixAccessSpaces.h"
 #include "scale/Transforms/AddrSpace/ScopedAtomics.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -436,8 +437,11 @@ unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
     else if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
       PtrIndex = CmpXchg->getPointerOperandIndex();
     auto *Call = dyn_cast<CallInst>(&I);
-    bool Scoped = Call && isScopedAtomic(*Call);
-    if (Scoped)
+    // Intrinsics on a generic pointer that a later pass gives the space of
+    // a cast: the scoped atomics and the WMMA loads and stores.
+    bool TakesGenericPointer =
+        Call && (isScopedAtomic(*Call) || isMatrixAccess(*Call));
+    if (TakesGenericPointer)
       PtrIndex = 0;
     if (PtrIndex < 0)
       continue;
@@ -459,13 +463,14 @@ unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
       continue;
     auto *Resolution = new AddrSpaceCastInst(
         Ptr, Global, Ptr->getName() + ".global", I.getIterator());
-    // The scoped atomics take a generic pointer; ScopedAtomicsPass gives
-    // them the space that the cast says.
-    I.setOperand(PtrIndex,
-                 Scoped ? new AddrSpaceCastInst(Resolution, Ptr->getType(),
-                                                Ptr->getName() + ".generic",
-                                                I.getIterator())
-                        : static_cast<Value *>(Resolution));
+    // The scoped atomics and the WMMA intrinsics called here take a generic
+    // pointer; ScopedAtomicsPass and MatrixAccessSpacesPass give them the
+    // space that the cast says.
+    I.setOperand(PtrIndex, TakesGenericPointer
+                               ? new AddrSpaceCastInst(
+                                     Resolution, Ptr->getType(),
+                                     Ptr->getName() + ".generic", I.getIterator())
+                               : static_cast<Value *>(Resolution));
     ++Resolved;
   }
   return Resolved;
