@@ -455,6 +455,16 @@ void addUnrollPreferences(CompilerInvocation &Invocation) {
       registerUnrollPreferences);
 }
 
+/// 16-byte copies (`*(int4 *)dst = *(int4 *)src`) as nvcc's v4 loads and
+/// stores (VectorCopies.h). Optimised NVPTX builds, the extension on.
+void addVectorCopies(CompilerInvocation &Invocation) {
+  if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
+      Invocation.getCodeGenOpts().OptimizationLevel == 0)
+    return;
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      registerVectorCopies);
+}
+
 } // namespace
 
 void configureToolInvocation(CompilerInvocation &Invocation) {
@@ -549,6 +559,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     inferAddressSpacesBeforeVectorizers(*Invocation);
   if (Enabled)
     addUnrollPreferences(*Invocation);
+  if (Enabled)
+    addVectorCopies(*Invocation);
   if (Enabled)
     addDeviceFunctionInternalization(*Invocation);
   if (Enabled)

@@ -18,6 +18,7 @@
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
+#include "scale/Transforms/CUDA/VectorCopies.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
@@ -208,6 +209,22 @@ void registerUnrollPreferences(PassBuilder &PB) {
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
         FPM.addPass(LimitPragmaPartialUnrollPass(Level.getSpeedupLevel()));
       });
+}
+
+void registerVectorCopies(PassBuilder &PB) {
+  // The arrays aligned first, so that the optimiser's alignment inference
+  // sees them; the copies rewritten last, once their alignment is known.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(AlignSharedArraysPass());
+      });
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel Level,
+                                        ThinOrFullLTOPhase) {
+    if (Level != OptimizationLevel::O0)
+      MPM.addPass(createModuleToFunctionPassAdaptor(VectorCopiesPass()));
+  });
 }
 
 } // namespace scale

@@ -92,6 +92,11 @@ void registerCacheHints(llvm::PassBuilder &PB, CacheHintOptions Options);
 /// LoopUnrollPass. At -O1 and above (the callbacks' pipelines).
 void registerUnrollPreferences(llvm::PassBuilder &PB);
 
+/// 16-byte copies as nvcc's v4 accesses (VectorCopies.h):
+/// AlignSharedArraysPass at the start of the pipeline, VectorCopiesPass at
+/// the end of the optimiser. At -O1 and above.
+void registerVectorCopies(llvm::PassBuilder &PB);
+
 } // namespace scale
 
 #endif // SCALE_PASSES_SCALEPASSBUILDER_H
