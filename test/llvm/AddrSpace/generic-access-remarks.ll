@@ -65,3 +65,21 @@ define ptx_kernel void @kernel(ptr %out, i1 %c, i64 %n) {
   store float %b, ptr addrspace(3) @tile
   ret void
 }
+
+; WMMA loads and stores: reported as "matrix" accesses; the one of a local
+; variable too (PTX has no local form), and none for the named-space form.
+; CHECK: remark: <unknown>:0:0: generic matrix load in 'matrix': pointer loaded from memory
+; CHECK: remark: <unknown>:0:0: generic matrix store in 'matrix': pointer to local memory, which wmma.load and wmma.store cannot name
+define ptx_kernel void @matrix() {
+  %loaded = load ptr, ptr addrspace(1) @pointers
+  %c = call { i32, i32 } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8.p0(ptr %loaded, i32 16)
+  %c0 = extractvalue { i32, i32 } %c, 0
+  %slot = alloca [256 x i32], align 16
+  call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32.p0(ptr %slot, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 16)
+  call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32.p3(ptr addrspace(3) @tile, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 16)
+  ret void
+}
+
+declare { i32, i32 } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8.p0(ptr, i32)
+declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32.p0(ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32.p3(ptr addrspace(3), i32, i32, i32, i32, i32, i32, i32, i32, i32)

@@ -18,6 +18,9 @@
 //   load                              | "pointer loaded from memory"
 //   call                              | "pointer returned by 'f'"
 //   inttoptr                          | "pointer made from an integer"
+//   local variable (WMMA access only) | "pointer to local memory, which
+//                                     |   wmma.load and wmma.store cannot
+//                                     |   name"
 //   anything else                     | "pointer of unknown origin"
 //
 //===----------------------------------------------------------------------===//
@@ -148,6 +151,10 @@ std::string Explainer::explain(const Value *Ptr) const {
       (isa<ConstantExpr>(Origin) &&
        cast<ConstantExpr>(Origin)->getOpcode() == Instruction::IntToPtr))
     return "pointer made from an integer";
+  // Only WMMA accesses to local memory are reported: PTX has no local form.
+  if (PSA.isStackOrParameterMemory(Ptr))
+    return "pointer to local memory, which wmma.load and wmma.store cannot "
+           "name";
   return "pointer of unknown origin";
 }
 
