@@ -71,10 +71,11 @@ PreservedAnalyses VectorCopiesPass::run(Function &F,
     auto *Vector = FixedVectorType::get(B.getInt32Ty(), VectorBytes / 4);
     for (uint64_t Offset = 0; Offset != Length->getZExtValue();
          Offset += VectorBytes) {
-      Value *Source =
-          B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Copy->getSource(), Offset);
-      Value *Dest =
-          B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Copy->getDest(), Offset);
+      Value *Source = Copy->getSource(), *Dest = Copy->getDest();
+      if (Offset) {
+        Source = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Source, Offset);
+        Dest = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Dest, Offset);
+      }
       LoadInst *Load = B.CreateAlignedLoad(Vector, Source, Align(VectorBytes));
       StoreInst *Store = B.CreateAlignedStore(Load, Dest, Align(VectorBytes));
       Load->copyMetadata(*Copy, {LLVMContext::MD_alias_scope,
