@@ -10,6 +10,10 @@
 ; generic pointer to other memory; the pipeline then gives its matrix
 ; accesses the global space too (the pointer here is loaded from memory).
 ; RUN: %opt_scale -passes='scale-addrspace-pipeline<whole-program>' -S %s | FileCheck %s --check-prefix=PIPE
+; A matrix stored to a local variable keeps no address: the kernel is still
+; proven (no remark that the address escapes).
+; RUN: %opt_scale -passes='scale-addrspace-pipeline<whole-program>' -pass-remarks-missed=scale-addrspace \
+; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; In the PTX each form selects its own instruction.
 ; RUN: %opt_scale -passes=scale-matrix-access-spaces %s -o - -S | llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 | FileCheck %s --check-prefix=PTX
 
@@ -76,6 +80,24 @@ define ptx_kernel void @loaded(ptr %table) {
   %c = call { i32, i32, i32, i32, i32, i32, i32, i32 } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.s32.p0(ptr %matrix, i32 16)
   %c0 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32 } %c, 0
   call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32.p0(ptr %matrix, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 16)
+  ret void
+}
+
+; PIPE-LABEL: define ptx_kernel void @localFragment(
+; PIPE:         call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32.p0(ptr %{{.*}}, i32 %c0
+; PIPE:         store i32 %v, ptr addrspace(1)
+; REMARK-NOT:   'localFragment' lets the address of a local variable escape
+; REMARK:       generic matrix store in 'localFragment': pointer to local memory, which wmma.load and wmma.store cannot name
+; REMARK-NOT:   'localFragment' lets the address of a local variable escape
+define ptx_kernel void @localFragment(ptr %table, i32 %c0) {
+  %stack = alloca [256 x i32], align 16
+  call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32.p0(ptr %stack, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 %c0, i32 16)
+  %first = getelementptr inbounds i32, ptr %stack, i64 3
+  %v = load i32, ptr %first, align 4
+  %out = load ptr, ptr %table, align 8
+  %slot = getelementptr inbounds i8, ptr %out, i64 4
+  %outer = load ptr, ptr %slot, align 8
+  store i32 %v, ptr %outer, align 4
   ret void
 }
 

@@ -172,10 +172,9 @@ PreservedAnalyses GenericAccessRemarksPass::run(Function &F,
   PointerSpaceAnalysis PSA(*Spaces);
   Explainer Explain(*Spaces, PSA, Options.WholeProgram);
 
-  static constexpr const char *MatrixLoad = "matrix load",
-                               *MatrixStore = "matrix store";
   for (Instruction &I : instructions(F)) {
     const char *Kind = nullptr;
+    bool Matrix = false;
     const Value *Ptr = getLoadStorePointerOperand(&I);
     if (isa<LoadInst>(I))
       Kind = "load";
@@ -193,15 +192,15 @@ PreservedAnalyses GenericAccessRemarksPass::run(Function &F,
       Ptr = Call->getArgOperand(0);
     } else if (auto *Call = dyn_cast<CallInst>(&I);
                Call && isMatrixAccess(*Call)) {
-      Kind = Call->getType()->isVoidTy() ? MatrixStore : MatrixLoad;
+      Kind = Call->getType()->isVoidTy() ? "matrix store" : "matrix load";
       Ptr = Call->getArgOperand(0);
+      Matrix = true;
     }
     if (!Kind || Ptr->getType()->getPointerAddressSpace() != Spaces->generic())
       continue;
     // A WMMA access still generic here is generic in the PTX: the target
     // has no local or constant form of it, and MatrixAccessSpacesPass gave
     // the global and shared ones their space.
-    bool Matrix = Kind == MatrixLoad || Kind == MatrixStore;
     if (!Matrix &&
         (PSA.spaceOf(Ptr).isNamed() || PSA.isStackOrParameterMemory(Ptr)))
       continue;

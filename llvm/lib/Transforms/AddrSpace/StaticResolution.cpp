@@ -285,6 +285,10 @@ StaticResolver::checkStackAddress(const Value &Object) const {
       if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(User);
           CmpXchg && U.getOperandNo() == CmpXchg->getPointerOperandIndex())
         continue;
+      // A WMMA load or store reads or writes the matrix, keeps no address.
+      if (auto *Call = dyn_cast<CallInst>(User);
+          Call && isMatrixAccess(*Call) && U.getOperandNo() == 0)
+        continue;
       if (auto *Cast = dyn_cast<AddrSpaceCastInst>(User);
           Cast && (Cast->getDestAddressSpace() != Spaces.generic() ||
                    onlyPassedToReadingRuntime(*Cast)))
