@@ -1,9 +1,9 @@
 ; `*(int4 *)dst = *(int4 *)src` is a 16-byte memcpy, which LLVM's NVPTX back
 ; end expands into two 8-byte accesses (or sixteen 1-byte ones at alignment
-; 1); nvcc emits ld.v4.u32/st.v4.u32. Shared arrays of 16 bytes or more,
-; and the dynamic (extern) one, are aligned to 16 at the pipeline's start,
-; so that the optimiser can prove &tile[i][0] 16-byte aligned; aligned
-; copies of 16 to 64 bytes become <4 x i32> loads and stores.
+; 1); nvcc emits ld.v4.u32/st.v4.u32. The dynamic (extern) shared arrays
+; are aligned to 16 at the pipeline's start, as nvcc declares them, so that
+; the optimiser can prove &tile[i][0] 16-byte aligned; aligned copies of 16
+; to 64 bytes become <4 x i32> loads and stores.
 ; RUN: %opt_scale -passes=scale-align-shared-arrays -S %s | FileCheck %s --check-prefix=ALIGN
 ; RUN: %opt_scale -passes=scale-vector-copies -S %s | FileCheck %s
 ; RUN: %opt_scale -passes=scale-vector-copies %s -S -o - | llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 | FileCheck %s --check-prefix=PTX
@@ -12,21 +12,17 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; ALIGN: @dynamic = external addrspace(3) global [0 x [160 x i8]], align 16
-; ALIGN: @tile = internal addrspace(3) global [4096 x i8] undef, align 16
-; Smaller than a vector, already aligned, sized declarations, sections and
-; other spaces: unchanged.
-; ALIGN: @small = internal addrspace(3) global [8 x i8] undef, align 1
-; ALIGN: @wide = internal addrspace(3) global [64 x i8] undef, align 32
+; ALIGN: @dynamicWide = external addrspace(3) global [0 x double], align 32
+; Arrays the module defines (their wider vector loads would cost registers),
+; sized declarations, and other spaces: unchanged.
+; ALIGN: @tile = internal addrspace(3) global [4096 x i8] undef, align 1
 ; ALIGN: @declared = external addrspace(3) global [64 x i8], align 4
-; ALIGN: @placed = internal addrspace(3) global [64 x i8] undef, section "s", align 1
-; ALIGN: @device = internal addrspace(1) global [64 x i8] undef, align 1
+; ALIGN: @deviceDynamic = external addrspace(1) global [0 x i8], align 1
 @dynamic = external addrspace(3) global [0 x [160 x i8]], align 1
+@dynamicWide = external addrspace(3) global [0 x double], align 32
 @tile = internal addrspace(3) global [4096 x i8] undef, align 1
-@small = internal addrspace(3) global [8 x i8] undef, align 1
-@wide = internal addrspace(3) global [64 x i8] undef, align 32
 @declared = external addrspace(3) global [64 x i8], align 4
-@placed = internal addrspace(3) global [64 x i8] undef, section "s", align 1
-@device = internal addrspace(1) global [64 x i8] undef, align 1
+@deviceDynamic = external addrspace(1) global [0 x i8], align 1
 
 ; CHECK-LABEL: define void @copies(
 ; CHECK:         %[[V:.*]] = load <4 x i32>, ptr addrspace(1) %src, align 16

@@ -11,14 +11,12 @@
 // a declaration). nvcc emits ld.global.v4.u32 and st.shared.v4.u32 for
 // both. Two passes, NVPTX device code at -O1 and above:
 //
-// - AlignSharedArraysPass (pipeline start): every `__shared__` array of at
-//   least 16 bytes, defined or `extern` (the dynamic shared memory that
-//   nvcc declares `.extern .shared .align 16`), is aligned to 16 bytes, as
-//   nvcc aligns the dynamic one. Our own layout of shared memory (at most
-//   15 bytes of padding per array; the dynamic window's base is 16-byte
-//   aligned whatever the declaration says), it lets the optimiser's
-//   alignment inference prove 16 for `&tile[i][0]` where the row size is a
-//   multiple of 16.
+// - AlignSharedArraysPass (pipeline start): every `extern __shared__`
+//   array (the dynamic shared memory) is aligned to 16 bytes, as nvcc
+//   declares it (`.extern .shared .align 16`, whatever the element type);
+//   the window's base is 16-byte aligned. The optimiser's alignment
+//   inference then proves 16 for `&tile[i][0]` where the row size is a
+//   multiple of 16. Arrays the module defines keep their alignment.
 //
 // - VectorCopiesPass (end of the optimiser): a memcpy of a constant
 //   multiple of 16 bytes, at most 64, not volatile, with both sides
