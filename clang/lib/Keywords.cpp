@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/LateParsedHeaders.h"
 #include "scale/SemaScale.h"
 #include "scale/Paths.h"
 
@@ -38,6 +39,7 @@ class QualifierVisibility : public PPCallbacks {
   RealDirectoryFilter LibscaleHeaders;
   SmallVector<std::pair<IdentifierInfo *, MacroInfo *>, 5> Qualifiers;
   bool Hidden = false;
+  LateParsedHeaders LateParsed;
 
   bool isLibscaleHeader(SourceLocation Loc) {
     const SourceManager &SM = PP.getSourceManager();
@@ -73,11 +75,13 @@ class QualifierVisibility : public PPCallbacks {
 
 public:
   explicit QualifierVisibility(Preprocessor &PP)
-      : PP(PP), LibscaleHeaders(libscaleHeadersRealDir()) {}
+      : PP(PP), LibscaleHeaders(libscaleHeadersRealDir()), LateParsed(PP) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind FileType,
                    FileID PrevFID) override {
+    if (Reason == EnterFile || Reason == ExitFile)
+      LateParsed.enteredFile(Loc);
     if (Reason == RenameFile || Loc.isInvalid() ||
         !PP.getSourceManager().getFileEntryRefForID(
             PP.getSourceManager().getFileID(Loc)))
