@@ -10,7 +10,10 @@
 // `__constant`. Expanded there, the member would silently vanish (changing
 // the struct's layout and the meaning of its initializers). So the macros are
 // hidden while the preprocessor is inside a system header, except libscale's
-// own headers, and shown again when it returns to user code.
+// own headers, and shown again when it returns to user code. The same file
+// changes tell LateParsedHeaders when the lexer is inside libscale's
+// force-included headers (one callback object: each chained one costs every
+// preprocessor event a call).
 //
 //===----------------------------------------------------------------------===//
 

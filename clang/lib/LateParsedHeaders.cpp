@@ -5,7 +5,8 @@
 // (spec/cuda/runtime_api.hpp, 85 function templates), and with nvcc
 // compatibility, nvcc's functions (spec/cuda/nvcc/, mostly templates).
 // Almost no TU calls more than a few of them, and parsing the bodies of the
-// others was most of what the headers cost (docs/nvcc.md, "Compile time").
+// others was a quarter of what the headers cost (docs/nvcc.md, "Compile
+// time").
 //
 // Clang's late template parsing, the mechanism of -fdelayed-template-parsing,
 // keeps the body of a function template (and of a class template's member
@@ -18,18 +19,23 @@
 // the parser reads at each function definition, so it is switched on while
 // the lexer is inside those headers and back to the compilation's own
 // setting everywhere else: no template of the program or of the toolkit is
-// parsed differently. The headers' template bodies are written so that this
-// changes nothing a caller can observe: their non-dependent names are
-// reserved ones, resolved the same at the end of the TU, and an error in an
-// instantiation is reported where it was, at the end of the TU with the
-// "in instantiation of ... requested here" note of the call.
+// parsed differently. What a caller can observe is unchanged: an error in
+// an instantiation is reported as before, at the end of the TU with the
+// "in instantiation of ... requested here" note of the call. One
+// difference: a body's names are looked up at the end of the TU, so a
+// function that the program declares after the headers with the name of
+// one a body calls (`::cudaMemcpy`, a reserved `__scale_nvcc::` helper) is
+// a candidate there too; only a program that overloads the runtime's
+// functions for the same argument types can tell.
 //
-// Precompiled headers keep the tokens of templates not yet parsed (Clang's
-// serialization of late-parsed templates, which clang-cl's PCHs rely on).
-// Clang modules do not carry them into the importer's ODR checks, so a
-// compilation with -fmodules, and one that builds a module, parses as
-// upstream does; so do scale-clangd and scale-clang-tidy, whose users look
-// into the headers' bodies.
+// A precompiled header keeps the tokens of the templates not yet parsed,
+// and the TU that includes it parses them on use as its own
+// (test/NvccSource/late-parsed-templates.cu). Clang modules are another
+// matter: runtime_api.hpp may be part of one (through the program's
+// headers), and a definition whose body is still tokens would meet the
+// parsed one of an importer in the ODR checks. A compilation with -fmodules,
+// and one that builds a module, parses as upstream does; so do
+// scale-clangd and scale-clang-tidy, whose users look into the bodies.
 //
 //===----------------------------------------------------------------------===//
 
