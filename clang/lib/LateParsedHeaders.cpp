@@ -5,8 +5,8 @@
 // (spec/cuda/runtime_api.hpp, 85 function templates), and with nvcc
 // compatibility, nvcc's functions (spec/cuda/nvcc/, mostly templates).
 // Almost no TU calls more than a few of them, and parsing the bodies of the
-// others was a quarter of what the headers cost (docs/nvcc.md, "Compile
-// time").
+// others was a fifth of what the headers cost on the device side
+// (docs/nvcc.md, "Compile time").
 //
 // Clang's late template parsing, the mechanism of -fdelayed-template-parsing,
 // keeps the body of a function template (and of a class template's member
