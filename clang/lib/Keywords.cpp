@@ -10,10 +10,14 @@
 // `__constant`. Expanded there, the member would silently vanish (changing
 // the struct's layout and the meaning of its initializers). So the macros are
 // hidden while the preprocessor is inside a system header, except libscale's
-// own headers, and shown again when it returns to user code.
+// own headers, and shown again when it returns to user code. The same file
+// changes tell LateParsedHeaders when the lexer is inside libscale's
+// force-included headers (one callback object: each chained one costs every
+// preprocessor event a call).
 //
 //===----------------------------------------------------------------------===//
 
+#include "scale/LateParsedHeaders.h"
 #include "scale/SemaScale.h"
 #include "scale/Paths.h"
 
@@ -38,6 +42,7 @@ class QualifierVisibility : public PPCallbacks {
   RealDirectoryFilter LibscaleHeaders;
   SmallVector<std::pair<IdentifierInfo *, MacroInfo *>, 5> Qualifiers;
   bool Hidden = false;
+  LateParsedHeaders LateParsed;
 
   bool isLibscaleHeader(SourceLocation Loc) {
     const SourceManager &SM = PP.getSourceManager();
@@ -73,11 +78,13 @@ class QualifierVisibility : public PPCallbacks {
 
 public:
   explicit QualifierVisibility(Preprocessor &PP)
-      : PP(PP), LibscaleHeaders(libscaleHeadersRealDir()) {}
+      : PP(PP), LibscaleHeaders(libscaleHeadersRealDir()), LateParsed(PP) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind FileType,
                    FileID PrevFID) override {
+    if (Reason == EnterFile || Reason == ExitFile)
+      LateParsed.enteredFile(Loc);
     if (Reason == RenameFile || Loc.isInvalid() ||
         !PP.getSourceManager().getFileEntryRefForID(
             PP.getSourceManager().getFileID(Loc)))
