@@ -657,8 +657,8 @@ void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
 }
 
 void SemaScale::checkVariableInitializer(VarDecl *VD) {
-  if (!VD || VD->isInvalidDecl() || VD->getDeclContext()->isDependentContext() ||
-      !VD->hasInit() || VD->isLocalVarDeclOrParm())
+  if (!VD || !VD->hasInit() || VD->isInvalidDecl() ||
+      VD->getDeclContext()->isDependentContext() || VD->isLocalVarDeclOrParm())
     return;
   bool DeviceVariable = VD->hasAttr<CUDADeviceAttr>() ||
                         VD->hasAttr<CUDASharedAttr>() ||

@@ -9,6 +9,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/Cuda.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
@@ -68,9 +69,8 @@ private:
       return;
     if (auto *VD = dyn_cast<VarDecl>(D))
       Extension->checkVariableInitializer(VD);
-    else if (auto *DC = dyn_cast<DeclContext>(D);
-             DC && (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)))
-      for (Decl *Inner : DC->decls())
+    else if (isa<NamespaceDecl, LinkageSpecDecl>(D))
+      for (Decl *Inner : cast<DeclContext>(D)->decls())
         checkInitializers(Inner);
   }
 };
@@ -119,12 +119,20 @@ std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
 // instance, with an extension of its own; when that one goes, the
 // compilation's is active again.
 SemaScale::SemaScale(Sema &S)
-    : S(S), Context(&S.getASTContext()), Outer(Active), LibscaleFiles(libscaleHeadersRealDir()) {
+    : S(S), Context(&S.getASTContext()),
+      NvccMacro(S.getPreprocessor().getIdentifierInfo("__NVCC__")),
+      Outer(Active), LibscaleFiles(libscaleHeadersRealDir()) {
   Active = this;
 }
 SemaScale::~SemaScale() {
   if (Active == this)
     Active = Outer;
+}
+
+bool SemaScale::nvccMacroDefined(Sema &S) {
+  if (const SemaScale *Ext = get(S.getASTContext()))
+    return S.getPreprocessor().isMacroDefined(Ext->NvccMacro);
+  return S.getPreprocessor().isMacroDefined("__NVCC__");
 }
 
 bool SemaScale::isForeignSystemLocation(SourceLocation Loc) const {

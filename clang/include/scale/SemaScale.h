@@ -33,6 +33,7 @@ class Expr;
 class TypeSourceInfo;
 class FunctionDecl;
 class FunctionTemplateDecl;
+class IdentifierInfo;
 class Stmt;
 class VarDecl;
 class CompilerInstance;
@@ -77,6 +78,11 @@ public:
   ~SemaScale();
 
   clang::Sema &sema() const { return S; }
+
+  /// Whether `__NVCC__` is defined now (scale-nvcc defines it; code may
+  /// undefine it). Asked by hooks on every function declaration and asm
+  /// statement: the identifier is looked up once, with the extension on.
+  static bool nvccMacroDefined(clang::Sema &S);
 
   /// The context of the code Sema is checking now: the function being
   /// parsed or instantiated, or the initializer of a variable. A
@@ -286,6 +292,7 @@ private:
   clang::Sema &S;
   /// S's context, compared by get().
   const clang::ASTContext *Context;
+  const clang::IdentifierInfo *NvccMacro;
   /// The extension that was active before this one (the importer's, while
   /// a module is built).
   SemaScale *Outer;

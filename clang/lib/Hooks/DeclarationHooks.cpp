@@ -328,7 +328,7 @@ namespace {
 bool isNvccUninitializedShared(SemaCUDA &CUDA, const VarDecl *VD) {
   if (!VD->hasAttr<CUDASharedAttr>() || VD->isInvalidDecl() ||
       !VD->hasInit() || VD->getType()->isDependentType() ||
-      !CUDA.SemaRef.getPreprocessor().isMacroDefined("__NVCC__"))
+      !scale::SemaScale::nvccMacroDefined(CUDA.SemaRef))
     return false;
   const auto *Construct = dyn_cast<CXXConstructExpr>(VD->getInit());
   if (!Construct || Construct->getNumArgs() != 0 ||
@@ -405,12 +405,10 @@ extern "C" void SCALE_WRAP(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
                                                   const LookupResult &Previous) {
   Sema &S = CUDA->SemaRef;
   const SourceManager &SM = S.getSourceManager();
-  // Every function declaration comes here: the macro, found by its name,
-  // is asked last.
+  // Every function declaration comes here: the cheap questions first.
   TargetAttrs Attrs = Previous.empty() ? TargetAttrs() : targetAttrsOf(NewFD);
-  if (!Attrs.Host || !Attrs.Device ||
+  if (!Attrs.Host || !Attrs.Device || !scale::SemaScale::nvccMacroDefined(S) ||
       !SM.isInSystemHeader(NewFD->getLocation()) ||
-      !S.getPreprocessor().isMacroDefined("__NVCC__") ||
       llvm::none_of(Previous, isClangWrapperDeviceFunction))
     return SCALE_REAL(CHECK_TARGET_OVERLOAD)(CUDA, NewFD, Previous);
   LookupResult Others(LookupResult::Temporary, Previous);
