@@ -642,16 +642,13 @@ void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
   CUDAFunctionTarget Target = S.CUDA().IdentifyTarget(FD);
-  // Sema's context is the function itself (its target known) but for
-  // bodies finished elsewhere.
-  bool InFunction = S.CurContext == FD;
   // The checker only reports, through diagnose(): where that drops
   // everything, the body is not walked (most host functions of a template
-  // library in the device pass, its device functions in the host pass). A
-  // discarded function is not __host__ __device__.
-  if (!discardedHere(Target) ||
-      !(InFunction ? dropsDiagnosticsIn(FD) : dropsDiagnostics())) {
-    ExecContext Context = InFunction
+  // library in the device pass, its device functions in the host pass).
+  if (!discardedHere(Target) || !dropsDiagnostics()) {
+    // Sema's context is the function itself (its target known) but for
+    // bodies finished elsewhere.
+    ExecContext Context = S.CurContext == FD
                               ? contextOfTarget(Target, /*InFunction=*/true)
                               : currentContext();
     BodyChecker(*this, Context, /*InInitializer=*/false).TraverseStmt(Body);

@@ -197,11 +197,6 @@ bool SemaScale::dropsDiagnostics() const {
          foreignDiagnosticKind(S, FD) == SemaBase::SemaDiagnosticBuilder::K_Nop;
 }
 
-bool SemaScale::dropsDiagnosticsIn(const FunctionDecl *FD) const {
-  return isForeignSystemLocation(FD->getLocation()) &&
-         foreignDiagnosticKind(S, FD) == SemaBase::SemaDiagnosticBuilder::K_Nop;
-}
-
 SemaBase::SemaDiagnosticBuilder SemaScale::diagnose(SourceLocation Loc,
                                                     unsigned DiagID) const {
   using Builder = SemaBase::SemaDiagnosticBuilder;

@@ -278,10 +278,6 @@ private:
   /// of a foreign system header that this side discards (a host function in
   /// the device pass, a device function in the host pass).
   bool dropsDiagnostics() const;
-  /// dropsDiagnostics() where Sema's current function is \p FD, known not
-  /// to be __host__ __device__ (foreignSystemFunction's other questions
-  /// then have their answers).
-  bool dropsDiagnosticsIn(const clang::FunctionDecl *FD) const;
   bool discardedHere(clang::CUDAFunctionTarget Target) const;
   /// The context of code in a function of \p Target (\p InFunction), or
   /// outside functions with Sema's current target.
