@@ -222,17 +222,162 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
     checkAccess(Written, T, AccessKind::Call, Loc, Called);
   }
 
+  // References without a qualifier, explicit template arguments or a name
+  // that holds a type: the traversal of their parts finds nothing.
+  static bool isPlainName(DeclarationName Name) {
+    switch (Name.getNameKind()) {
+    case DeclarationName::Identifier:
+    case DeclarationName::CXXOperatorName:
+    case DeclarationName::CXXLiteralOperatorName:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  // Visits \p S if RecursiveASTVisitor's traversal of it is its Visit
+  // functions and then its children() (with GCCAsmStmt's string operands
+  // first), and returns whether it was.
+  bool visitPlain(Stmt *S, SmallVectorImpl<Stmt *> &Pending) {
+    switch (S->getStmtClass()) {
+#define SCALE_PLAIN(CLASS)                                                     \
+  case Stmt::CLASS##Class:                                                     \
+    WalkUpFrom##CLASS(cast<CLASS>(S));                                         \
+    return true;
+      SCALE_PLAIN(AttributedStmt)
+      SCALE_PLAIN(BreakStmt)
+      SCALE_PLAIN(CaseStmt)
+      SCALE_PLAIN(CompoundStmt)
+      SCALE_PLAIN(ContinueStmt)
+      SCALE_PLAIN(CXXForRangeStmt)
+      SCALE_PLAIN(CXXTryStmt)
+      SCALE_PLAIN(DefaultStmt)
+      SCALE_PLAIN(DoStmt)
+      SCALE_PLAIN(ForStmt)
+      SCALE_PLAIN(GotoStmt)
+      SCALE_PLAIN(IfStmt)
+      SCALE_PLAIN(LabelStmt)
+      SCALE_PLAIN(NullStmt)
+      SCALE_PLAIN(ReturnStmt)
+      SCALE_PLAIN(SwitchStmt)
+      SCALE_PLAIN(WhileStmt)
+      SCALE_PLAIN(ArraySubscriptExpr)
+      SCALE_PLAIN(AtomicExpr)
+      SCALE_PLAIN(BinaryConditionalOperator)
+      SCALE_PLAIN(BinaryOperator)
+      SCALE_PLAIN(CallExpr)
+      SCALE_PLAIN(CharacterLiteral)
+      SCALE_PLAIN(CompoundAssignOperator)
+      SCALE_PLAIN(ConditionalOperator)
+      SCALE_PLAIN(ConstantExpr)
+      SCALE_PLAIN(CUDAKernelCallExpr)
+      SCALE_PLAIN(CXXBindTemporaryExpr)
+      SCALE_PLAIN(CXXBoolLiteralExpr)
+      SCALE_PLAIN(CXXConstructExpr)
+      SCALE_PLAIN(CXXDeleteExpr)
+      SCALE_PLAIN(CXXMemberCallExpr)
+      SCALE_PLAIN(CXXNullPtrLiteralExpr)
+      SCALE_PLAIN(CXXOperatorCallExpr)
+      SCALE_PLAIN(CXXStdInitializerListExpr)
+      SCALE_PLAIN(CXXThisExpr)
+      SCALE_PLAIN(CXXThrowExpr)
+      SCALE_PLAIN(ExprWithCleanups)
+      SCALE_PLAIN(FloatingLiteral)
+      SCALE_PLAIN(GNUNullExpr)
+      SCALE_PLAIN(ImplicitCastExpr)
+      SCALE_PLAIN(ImplicitValueInitExpr)
+      SCALE_PLAIN(IntegerLiteral)
+      SCALE_PLAIN(OpaqueValueExpr)
+      SCALE_PLAIN(ParenExpr)
+      SCALE_PLAIN(PredefinedExpr)
+      SCALE_PLAIN(StmtExpr)
+      SCALE_PLAIN(StringLiteral)
+      SCALE_PLAIN(SubstNonTypeTemplateParmExpr)
+      SCALE_PLAIN(UnaryOperator)
+      SCALE_PLAIN(UserDefinedLiteral)
+#undef SCALE_PLAIN
+    case Stmt::DeclRefExprClass: {
+      auto *E = cast<DeclRefExpr>(S);
+      if (E->hasQualifier() || E->hasExplicitTemplateArgs() ||
+          !isPlainName(E->getDecl()->getDeclName()))
+        return false;
+      WalkUpFromDeclRefExpr(E);
+      return true;
+    }
+    case Stmt::MemberExprClass: {
+      auto *E = cast<MemberExpr>(S);
+      if (E->hasQualifier() || E->hasExplicitTemplateArgs() ||
+          !isPlainName(E->getMemberDecl()->getDeclName()))
+        return false;
+      WalkUpFromMemberExpr(E);
+      return true;
+    }
+    // A lifetime-extended temporary is traversed through its declaration.
+    case Stmt::MaterializeTemporaryExprClass: {
+      auto *E = cast<MaterializeTemporaryExpr>(S);
+      if (E->getLifetimeExtendedTemporaryDecl())
+        return false;
+      WalkUpFromMaterializeTemporaryExpr(E);
+      return true;
+    }
+    // The string operands (constant expressions) come before children().
+    case Stmt::GCCAsmStmtClass: {
+      auto *Asm = cast<GCCAsmStmt>(S);
+      WalkUpFromGCCAsmStmt(Asm);
+      Pending.push_back(Asm->getAsmStringExpr());
+      for (unsigned I = 0, N = Asm->getNumInputs(); I < N; ++I)
+        Pending.push_back(Asm->getInputConstraintExpr(I));
+      for (unsigned I = 0, N = Asm->getNumOutputs(); I < N; ++I)
+        Pending.push_back(Asm->getOutputConstraintExpr(I));
+      for (unsigned I = 0, N = Asm->getNumClobbers(); I < N; ++I)
+        Pending.push_back(Asm->getClobberExpr(I));
+      return true;
+    }
+    default:
+      return false;
+    }
+  }
+
 public:
   // In a function body the context is the function's and errors follow
   // Clang's deferral rules; in a namespace-scope initializer the context is
   // the variable's and errors are immediate.
-  BodyChecker(const SemaScale &Ext, std::optional<ExecContext> Initializer)
-      : Ext(Ext), Ctx(Ext.sema().getASTContext()),
-        Context(Initializer.value_or(Ext.currentContext())),
-        InInitializer(Initializer.has_value()) {}
+  BodyChecker(const SemaScale &Ext, ExecContext Context, bool InInitializer)
+      : Ext(Ext), Ctx(Ext.sema().getASTContext()), Context(Context),
+        InInitializer(InInitializer) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return true; }
+
+  // The walk. RecursiveASTVisitor's own also walks, for every reference, its
+  // qualifier, name and template arguments, and for every declaration and
+  // cast its written type, through a dispatch per node: most of the cost of
+  // checking a body, for nothing in most nodes. Here the nodes whose
+  // traversal is their Visit functions and their children (operators,
+  // calls, literals, statements, unqualified references: most of a body)
+  // are walked by a loop over a stack; every other node is handed to
+  // RecursiveASTVisitor, whose traversal of it comes back here for its
+  // statements. Both visit in pre-order, so the diagnostics come in the
+  // same order.
+  bool TraverseStmt(Stmt *Root) {
+    SmallVector<Stmt *, 64> Pending;
+    Pending.push_back(Root);
+    while (!Pending.empty()) {
+      Stmt *S = Pending.pop_back_val();
+      if (!S)
+        continue;
+      size_t First = Pending.size();
+      if (!visitPlain(S, Pending)) {
+        if (!RecursiveASTVisitor::TraverseStmt(S))
+          return false;
+        continue;
+      }
+      for (Stmt *Child : S->children())
+        Pending.push_back(Child);
+      std::reverse(Pending.begin() + First, Pending.end());
+    }
+    return true;
+  }
 
   // Unevaluated operands access nothing.
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
@@ -483,10 +628,10 @@ public:
 
 } // namespace
 
-// Whether this side never emits \p FD (Sema::getEmissionStatus's CUDA rule):
+// Whether this side never emits a function of \p Target
+// (Sema::getEmissionStatus's CUDA rule):
 // the cheap question, asked before dropsDiagnostics().
-bool SemaScale::discardedHere(const FunctionDecl *FD) const {
-  CUDAFunctionTarget Target = S.CUDA().IdentifyTarget(FD);
+bool SemaScale::discardedHere(CUDAFunctionTarget Target) const {
   return S.getLangOpts().CUDAIsDevice
              ? Target == CUDAFunctionTarget::Host
              : Target == CUDAFunctionTarget::Device ||
@@ -496,22 +641,30 @@ bool SemaScale::discardedHere(const FunctionDecl *FD) const {
 void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
+  CUDAFunctionTarget Target = S.CUDA().IdentifyTarget(FD);
   // The checker only reports, through diagnose(): where that drops
   // everything, the body is not walked (most host functions of a template
   // library in the device pass, its device functions in the host pass).
-  if (!discardedHere(FD) || !dropsDiagnostics())
-    BodyChecker(*this, std::nullopt).TraverseStmt(Body);
-  instrumentCheckedCasts(FD, Body);
+  if (!discardedHere(Target) || !dropsDiagnostics()) {
+    // Sema's context is the function itself (its target known) but for
+    // bodies finished elsewhere.
+    ExecContext Context = S.CurContext == FD
+                              ? contextOfTarget(Target, /*InFunction=*/true)
+                              : currentContext();
+    BodyChecker(*this, Context, /*InInitializer=*/false).TraverseStmt(Body);
+  }
+  instrumentCheckedCasts(FD, Target, Body);
 }
 
 void SemaScale::checkVariableInitializer(VarDecl *VD) {
-  if (!VD || VD->isInvalidDecl() || VD->getDeclContext()->isDependentContext() ||
-      !VD->hasInit() || VD->isLocalVarDeclOrParm())
+  if (!VD || !VD->hasInit() || VD->isInvalidDecl() ||
+      VD->getDeclContext()->isDependentContext() || VD->isLocalVarDeclOrParm())
     return;
   bool DeviceVariable = VD->hasAttr<CUDADeviceAttr>() ||
                         VD->hasAttr<CUDASharedAttr>() ||
                         VD->hasAttr<CUDAConstantAttr>();
-  BodyChecker(*this, DeviceVariable ? ExecContext::Device : ExecContext::Host)
+  BodyChecker(*this, DeviceVariable ? ExecContext::Device : ExecContext::Host,
+              /*InInitializer=*/true)
       .TraverseStmt(VD->getInit());
   // Host variables are emitted by the host compilation only (Sema rejects
   // device variables initialized with the address).

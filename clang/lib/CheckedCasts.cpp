@@ -225,7 +225,8 @@ private:
 void SemaScale::setCheckedCasts(bool On) { CheckedCastsEnabled = On; }
 bool SemaScale::checkedCasts() { return CheckedCastsEnabled; }
 
-void SemaScale::instrumentCheckedCasts(FunctionDecl *FD, Stmt *Body) {
+void SemaScale::instrumentCheckedCasts(FunctionDecl *FD,
+                                       CUDAFunctionTarget Target, Stmt *Body) {
   // consteval functions never run: there is nothing to check at run time.
   if (!CheckedCastsEnabled || !FD || !Body || FD->isDependentContext() ||
       FD->isInvalidDecl() || FD->isConsteval() ||
@@ -235,7 +236,6 @@ void SemaScale::instrumentCheckedCasts(FunctionDecl *FD, Stmt *Body) {
   // device compilation, host functions in the host one, both for
   // __host__ __device__ functions.
   bool DeviceCompilation = S.getLangOpts().CUDAIsDevice;
-  CUDAFunctionTarget Target = S.CUDA().IdentifyTarget(FD);
   bool DeviceOnly = Target == CUDAFunctionTarget::Device ||
                     Target == CUDAFunctionTarget::Global;
   bool HostOnly = Target == CUDAFunctionTarget::Host ||

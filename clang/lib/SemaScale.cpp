@@ -9,6 +9,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/Cuda.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
@@ -22,10 +23,8 @@ using namespace clang;
 namespace scale {
 
 namespace {
-bool Enabled = false;
 bool InTools = false;
 bool ShortPointers = false;
-thread_local SemaScale *Active = nullptr;
 
 class AttachConsumer : public SemaConsumer {
   CompilerInstance &CI;
@@ -70,9 +69,8 @@ private:
       return;
     if (auto *VD = dyn_cast<VarDecl>(D))
       Extension->checkVariableInitializer(VD);
-    else if (auto *DC = dyn_cast<DeclContext>(D);
-             DC && (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)))
-      for (Decl *Inner : DC->decls())
+    else if (isa<NamespaceDecl, LinkageSpecDecl>(D))
+      for (Decl *Inner : cast<DeclContext>(D)->decls())
         checkInitializers(Inner);
   }
 };
@@ -113,15 +111,6 @@ void SemaScale::annotateGenericSizedParameters(FunctionDecl *FD) const {
   }
 }
 
-SemaScale *SemaScale::current() { return Enabled ? Active : nullptr; }
-
-SemaScale *SemaScale::get(const ASTContext &Ctx) {
-  SemaScale *Ext = current();
-  if (!Ext || &Ext->S.getASTContext() != &Ctx)
-    return nullptr;
-  return Ext;
-}
-
 std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
   return std::make_unique<AttachConsumer>(CI);
 }
@@ -130,12 +119,20 @@ std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
 // instance, with an extension of its own; when that one goes, the
 // compilation's is active again.
 SemaScale::SemaScale(Sema &S)
-    : S(S), Outer(Active), LibscaleFiles(libscaleHeadersRealDir()) {
+    : S(S), Context(&S.getASTContext()),
+      NvccMacro(S.getPreprocessor().getIdentifierInfo("__NVCC__")),
+      Outer(Active), LibscaleFiles(libscaleHeadersRealDir()) {
   Active = this;
 }
 SemaScale::~SemaScale() {
   if (Active == this)
     Active = Outer;
+}
+
+bool SemaScale::nvccMacroDefined(Sema &S) {
+  if (const SemaScale *Ext = get(S.getASTContext()))
+    return S.getPreprocessor().isMacroDefined(Ext->NvccMacro);
+  return S.getPreprocessor().isMacroDefined("__NVCC__");
 }
 
 bool SemaScale::isForeignSystemLocation(SourceLocation Loc) const {
@@ -210,8 +207,9 @@ SemaBase::SemaDiagnosticBuilder SemaScale::diagnose(SourceLocation Loc,
              : S.CUDA().DiagIfHostCode(Loc, DiagID);
 }
 
-ExecContext SemaScale::currentContext() const {
-  switch (S.CUDA().CurrentTarget()) {
+ExecContext SemaScale::contextOfTarget(CUDAFunctionTarget Target,
+                                       bool InFunction) const {
+  switch (Target) {
   case CUDAFunctionTarget::Device:
   case CUDAFunctionTarget::Global:
     return ExecContext::Device;
@@ -219,7 +217,7 @@ ExecContext SemaScale::currentContext() const {
     // Inside a function, a __host__ __device__ body runs on the side being
     // compiled. Outside functions the target is HostDevice for ordinary
     // initializers, which run on the host.
-    if (S.getCurFunctionDecl(/*AllowLambda=*/true) && S.getLangOpts().CUDAIsDevice)
+    if (InFunction && S.getLangOpts().CUDAIsDevice)
       return ExecContext::Device;
     return ExecContext::Host;
   case CUDAFunctionTarget::Host:
@@ -227,6 +225,12 @@ ExecContext SemaScale::currentContext() const {
     return ExecContext::Host;
   }
   return ExecContext::Host;
+}
+
+ExecContext SemaScale::currentContext() const {
+  CUDAFunctionTarget Target = S.CUDA().CurrentTarget();
+  return contextOfTarget(Target, Target == CUDAFunctionTarget::HostDevice &&
+                                     S.getCurFunctionDecl(/*AllowLambda=*/true));
 }
 
 } // namespace scale

@@ -25,12 +25,15 @@
 #include <string>
 
 namespace clang {
+enum class CUDAFunctionTarget;
 class ASTConsumer;
 class ASTContext;
 class Declarator;
 class Expr;
 class TypeSourceInfo;
 class FunctionDecl;
+class FunctionTemplateDecl;
+class IdentifierInfo;
 class Stmt;
 class VarDecl;
 class CompilerInstance;
@@ -59,9 +62,13 @@ public:
 
   /// The extension attached to \p Ctx, or null when the extension is off or
   /// \p Ctx is not the context of the compilation (modules, importers).
-  static SemaScale *get(const clang::ASTContext &Ctx);
+  /// Every hook asks first: inline.
+  static SemaScale *get(const clang::ASTContext &Ctx) {
+    SemaScale *Ext = current();
+    return Ext && Ext->Context == &Ctx ? Ext : nullptr;
+  }
   /// The extension of the running compilation, or null.
-  static SemaScale *current();
+  static SemaScale *current() { return Enabled ? Active : nullptr; }
 
   /// The AST consumer that attaches the extension to the Sema of \p CI.
   static std::unique_ptr<clang::ASTConsumer>
@@ -71,6 +78,11 @@ public:
   ~SemaScale();
 
   clang::Sema &sema() const { return S; }
+
+  /// Whether `__NVCC__` is defined now (scale-nvcc defines it; code may
+  /// undefine it). Asked by hooks on every function declaration and asm
+  /// statement: the identifier is looked up once, with the extension on.
+  static bool nvccMacroDefined(clang::Sema &S);
 
   /// The context of the code Sema is checking now: the function being
   /// parsed or instantiated, or the initializer of a variable. A
@@ -164,6 +176,12 @@ public:
       PendingMethodQualifiers.erase(It);
     }
   }
+  /// Per function template, whether deduction for a call rewrites the
+  /// types of its parameters (TemplateHooks.cpp), known once asked.
+  llvm::DenseMap<const clang::FunctionTemplateDecl *, bool> &
+  parameterRewrites() {
+    return ParameterRewrites;
+  }
   /// The index of the template parameter that qualifies \p FD (the
   /// templated declaration of a member function template), declared in
   /// this compilation or read from a precompiled header.
@@ -227,9 +245,12 @@ public:
 
   /// With -fscale-checked-casts, passes the operand of every checked
   /// down-cast (isCheckedDownCast) in \p Body through libscale's run-time
-  /// check; \p FD must be a finished, non-dependent function emitted on the
-  /// side being compiled. See CheckedCasts.cpp.
-  void instrumentCheckedCasts(clang::FunctionDecl *FD, clang::Stmt *Body);
+  /// check; \p FD, of CUDA target \p Target, must be a finished,
+  /// non-dependent function emitted on the side being compiled. See
+  /// CheckedCasts.cpp.
+  void instrumentCheckedCasts(clang::FunctionDecl *FD,
+                              clang::CUDAFunctionTarget Target,
+                              clang::Stmt *Body);
 
   /// Checks the initializer of a namespace-scope or static member variable:
   /// device code for __device__, __shared__ and __constant__ variables, host
@@ -257,9 +278,21 @@ private:
   /// of a foreign system header that this side discards (a host function in
   /// the device pass, a device function in the host pass).
   bool dropsDiagnostics() const;
-  bool discardedHere(const clang::FunctionDecl *FD) const;
+  bool discardedHere(clang::CUDAFunctionTarget Target) const;
+  /// The context of code in a function of \p Target (\p InFunction), or
+  /// outside functions with Sema's current target.
+  ExecContext contextOfTarget(clang::CUDAFunctionTarget Target,
+                              bool InFunction) const;
+
+  static inline bool Enabled = false;
+  /// The extension of the compilation on this thread (constant-initialized:
+  /// read without a wrapper call).
+  static inline thread_local SemaScale *Active = nullptr;
 
   clang::Sema &S;
+  /// S's context, compared by get().
+  const clang::ASTContext *Context;
+  const clang::IdentifierInfo *NvccMacro;
   /// The extension that was active before this one (the importer's, while
   /// a module is built).
   SemaScale *Outer;
@@ -268,6 +301,7 @@ private:
   bool KeepGenericNumber = false;
   llvm::DenseMap<const clang::Declarator *, unsigned> PendingMethodQualifiers;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> MethodQualifiers;
+  llvm::DenseMap<const clang::FunctionTemplateDecl *, bool> ParameterRewrites;
   unsigned SystemHeaderCasts = 0;
   bool SawOtherTargetSpace = false;
   llvm::DenseSet<const clang::Expr *> ReportedCasts;

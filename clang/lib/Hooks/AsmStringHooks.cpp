@@ -93,7 +93,7 @@ std::string withLiteralPercents(StringRef Asm) {
 /// scale-nvcc's compilations of CUDA (nvcc's macros, the extension on).
 bool nvccMode(Sema &S) {
   return scale::SemaScale::get(S.getASTContext()) && S.getLangOpts().CUDA &&
-         S.getPreprocessor().isMacroDefined("__NVCC__");
+         scale::SemaScale::nvccMacroDefined(S);
 }
 
 /// The parser whose next ParseExpression parses an asm operand: it has just

@@ -209,11 +209,18 @@ static bool isPromotedHostConstant(const ASTContext &Ctx, const Decl *D) {
   if (!Lang.CUDA || !Lang.CUDAIsDevice || Lang.GPURelocatableDeviceCode)
     return false;
   const auto *VD = dyn_cast<VarDecl>(D);
-  if (!VD)
+  if (!VD || !VD->hasAttrs())
     return false;
-  const auto *Constant = VD->getAttr<CUDAConstantAttr>();
-  return Constant && Constant->isImplicit() && !VD->hasAttr<CUDADeviceAttr>() &&
-         !VD->hasAttr<HIPManagedAttr>();
+  // One pass over the attributes (each getAttr/hasAttr is a lookup of
+  // them); the first __constant__ decides, as getAttr's.
+  const Attr *Constant = nullptr;
+  for (const Attr *A : VD->getAttrs()) {
+    if (isa<CUDADeviceAttr, HIPManagedAttr>(A))
+      return false;
+    if (!Constant && isa<CUDAConstantAttr>(A))
+      Constant = A;
+  }
+  return Constant && Constant->isImplicit();
 }
 
 extern "C" bool SCALE_WRAP(DECL_MUST_BE_EMITTED)(ASTContext *Ctx,

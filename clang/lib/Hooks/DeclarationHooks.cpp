@@ -90,17 +90,43 @@ bool isBuiltinIndexVariable(const VarDecl *VD) {
 }
 
 scale::VariableSpecifier specifierOf(const VarDecl *VD) {
-  // Asked of every variable; most have no attribute to look up.
+  // Asked of every variable; most have no attribute to look up. The others'
+  // are read in one pass (each hasAttr is a lookup of the declaration's
+  // attributes); as with getAttr, the first attribute of a kind decides
+  // whether it was written.
   if (!VD->hasAttrs())
     return isBuiltinIndexVariable(VD) ? scale::VariableSpecifier::Managed
                                       : scale::VariableSpecifier::None;
-  if (VD->hasAttr<HIPManagedAttr>() || isBuiltinIndexVariable(VD))
+  bool Managed = false;
+  std::optional<bool> SharedWritten, ConstantWritten, DeviceWritten;
+  for (const Attr *A : VD->getAttrs()) {
+    switch (A->getKind()) {
+    case attr::HIPManaged:
+      Managed = true;
+      break;
+    case attr::CUDAShared:
+      if (!SharedWritten)
+        SharedWritten = !A->isImplicit();
+      break;
+    case attr::CUDAConstant:
+      if (!ConstantWritten)
+        ConstantWritten = !A->isImplicit();
+      break;
+    case attr::CUDADevice:
+      if (!DeviceWritten)
+        DeviceWritten = !A->isImplicit();
+      break;
+    default:
+      break;
+    }
+  }
+  if (Managed || isBuiltinIndexVariable(VD))
     return scale::VariableSpecifier::Managed;
-  if (hasExplicit<CUDASharedAttr>(VD))
+  if (SharedWritten.value_or(false))
     return scale::VariableSpecifier::Shared;
-  if (hasExplicit<CUDAConstantAttr>(VD))
+  if (ConstantWritten.value_or(false))
     return scale::VariableSpecifier::Constant;
-  if (hasExplicit<CUDADeviceAttr>(VD))
+  if (DeviceWritten.value_or(false))
     return scale::VariableSpecifier::Device;
   return scale::VariableSpecifier::None;
 }
@@ -302,7 +328,7 @@ namespace {
 bool isNvccUninitializedShared(SemaCUDA &CUDA, const VarDecl *VD) {
   if (!VD->hasAttr<CUDASharedAttr>() || VD->isInvalidDecl() ||
       !VD->hasInit() || VD->getType()->isDependentType() ||
-      !CUDA.SemaRef.getPreprocessor().isMacroDefined("__NVCC__"))
+      !scale::SemaScale::nvccMacroDefined(CUDA.SemaRef))
     return false;
   const auto *Construct = dyn_cast<CXXConstructExpr>(VD->getInit());
   if (!Construct || Construct->getNumArgs() != 0 ||
@@ -319,14 +345,14 @@ extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(SemaCUDA *CUDA,
   if (isNvccUninitializedShared(*CUDA, VD))
     return;
   std::optional<scale::AddrSpace> AS;
-  if (scale::SemaScale::get(VD->getASTContext()))
+  if (scale::SemaScale::get(CUDA->SemaRef.getASTContext()))
     AS = scale::inferredVariableSpace(specifierOf(VD), VD->isConstexpr());
   QualType T = VD->getType();
   if (!AS || scale::classify(T.getAddressSpace()) != AS) {
     SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(CUDA, VD);
     return;
   }
-  ASTContext &Ctx = VD->getASTContext();
+  ASTContext &Ctx = CUDA->SemaRef.getASTContext();
   VD->setType(Ctx.removeAddrSpaceQualType(T));
   SCALE_REAL(CHECK_ALLOWED_INITIALIZER)(CUDA, VD);
   VD->setType(T);
@@ -334,11 +360,30 @@ extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(SemaCUDA *CUDA,
 
 namespace {
 
+// Whether \p FD has a `__host__` and a `__device__` attribute, read in one
+// pass over its attributes (each hasAttr is a lookup of them).
+struct TargetAttrs {
+  bool Host = false;
+  bool Device = false;
+};
+TargetAttrs targetAttrsOf(const FunctionDecl *FD) {
+  TargetAttrs Found;
+  if (FD->hasAttrs())
+    for (const Attr *A : FD->getAttrs()) {
+      Found.Host |= isa<CUDAHostAttr>(A);
+      Found.Device |= isa<CUDADeviceAttr>(A);
+    }
+  return Found;
+}
+
 // A `__device__` function of Clang's CUDA wrapper headers
 // (__clang_cuda_runtime_wrapper.h and the headers it includes).
 bool isClangWrapperDeviceFunction(const NamedDecl *ND) {
   const FunctionDecl *FD = ND->getAsFunction();
-  if (!FD || !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>())
+  if (!FD)
+    return false;
+  TargetAttrs Attrs = targetAttrsOf(FD);
+  if (!Attrs.Device || Attrs.Host)
     return false;
   const SourceManager &SM = FD->getASTContext().getSourceManager();
   SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
@@ -360,12 +405,10 @@ extern "C" void SCALE_WRAP(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
                                                   const LookupResult &Previous) {
   Sema &S = CUDA->SemaRef;
   const SourceManager &SM = S.getSourceManager();
-  // Every function declaration comes here: the macro, found by its name,
-  // is asked last.
-  if (Previous.empty() || !NewFD->hasAttr<CUDAHostAttr>() ||
-      !NewFD->hasAttr<CUDADeviceAttr>() ||
+  // Every function declaration comes here: the cheap questions first.
+  TargetAttrs Attrs = Previous.empty() ? TargetAttrs() : targetAttrsOf(NewFD);
+  if (!Attrs.Host || !Attrs.Device || !scale::SemaScale::nvccMacroDefined(S) ||
       !SM.isInSystemHeader(NewFD->getLocation()) ||
-      !S.getPreprocessor().isMacroDefined("__NVCC__") ||
       llvm::none_of(Previous, isClangWrapperDeviceFunction))
     return SCALE_REAL(CHECK_TARGET_OVERLOAD)(CUDA, NewFD, Previous);
   LookupResult Others(LookupResult::Temporary, Previous);

@@ -148,7 +148,7 @@ FormState *existingStateOf(const ASTContext &Ctx) {
 /// -fno-scale-addrspaces and -fno-scale-nvcc-compat give upstream's parse.
 bool nvccMode(Sema &S) {
   return SemaScale::get(S.getASTContext()) && S.getLangOpts().CUDA &&
-         S.getPreprocessor().isMacroDefined("__NVCC__");
+         SemaScale::nvccMacroDefined(S);
 }
 
 /// A dependent name that Clang parsed as an operand because it has neither

@@ -268,15 +268,20 @@ class ByValueSpaceParameters {
   SmallVector<std::pair<ParmVarDecl *, QualType>, 2> Saved;
 
 public:
+  // A parameter that may take a reference type, whatever the argument.
+  static bool isCandidate(const ParmVarDecl *Param) {
+    QualType Type = Param->getType();
+    return !Param->isParameterPack() && !Type->isReferenceType() &&
+           Type->getAs<DependentAddressSpaceType>();
+  }
+
   ByValueSpaceParameters(ASTContext &Ctx, FunctionTemplateDecl *Template,
                          ArrayRef<Expr *> Args) {
     FunctionDecl *Pattern = Template->getTemplatedDecl();
     for (unsigned I = 0; I < Args.size() && I < Pattern->getNumParams(); ++I) {
       ParmVarDecl *Param = Pattern->getParamDecl(I);
       QualType Type = Param->getType();
-      if (Param->isParameterPack() || Type->isReferenceType() ||
-          !Type->getAs<DependentAddressSpaceType>() || !Args[I] ||
-          Args[I]->isTypeDependent())
+      if (!isCandidate(Param) || !Args[I] || Args[I]->isTypeDependent())
         continue;
       Saved.emplace_back(Param, Type);
       Param->setType(Args[I]->isLValue()
@@ -348,6 +353,26 @@ public:
       Param->setType(Type);
   }
 };
+
+// Whether ByValueSpaceParameters or QualifiersInsideSpaceParameters may
+// change a parameter of \p Template: most templates have no parameter in a
+// dependent space, and every call's deduction asks. Known per template once
+// asked, before either has changed a type (the deductions that theirs
+// start, of the same template too, come after).
+bool rewritesParameters(scale::SemaScale &Ext, ASTContext &Ctx,
+                        FunctionTemplateDecl *Template) {
+  auto [It, Inserted] = Ext.parameterRewrites().try_emplace(Template, false);
+  if (!Inserted)
+    return It->second;
+  bool Rewrites = llvm::any_of(
+      Template->getTemplatedDecl()->parameters(), [&](ParmVarDecl *Param) {
+        return ByValueSpaceParameters::isCandidate(Param) ||
+               qualifiersInsideSpace(Ctx, Param->getType()) != Param->getType();
+      });
+  // The map may have grown since `It` was taken.
+  Ext.parameterRewrites()[Template] = Rewrites;
+  return Rewrites;
+}
 
 // The space of the object an argument designates for a parameter `T *` or
 // `T &` (through array decay for pointers), or nullopt.
@@ -481,7 +506,8 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     CheckNonDependentFn CheckNonDependent) {
   std::optional<ByValueSpaceParameters> ByValue;
   std::optional<QualifiersInsideSpaceParameters> CVInside;
-  if (scale::SemaScale::get(S->getASTContext())) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
+      Ext && rewritesParameters(*Ext, S->getASTContext(), FunctionTemplate)) {
     ByValue.emplace(S->getASTContext(), FunctionTemplate, Args);
     CVInside.emplace(S->getASTContext(), FunctionTemplate);
   }
