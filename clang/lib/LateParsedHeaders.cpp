@@ -54,13 +54,14 @@ namespace scale {
 
 namespace {
 
-/// The real path of a directory of libscale's headers, as a prefix of the
-/// directories that RealDirectoryFilter compares it with.
+/// The real path of a directory of libscale's headers, ending in a
+/// separator as the directories that RealDirectoryFilter compares it with.
 std::string libscaleHeadersDir(StringRef Parent, StringRef Child = {}) {
   llvm::SmallString<256> Dir(libscaleHeadersRealDir());
   llvm::sys::path::append(Dir, Parent);
   if (!Child.empty())
     llvm::sys::path::append(Dir, Child);
+  Dir += llvm::sys::path::get_separator();
   return std::string(Dir);
 }
 

@@ -24,6 +24,18 @@ const std::string &libscaleIncludeDir() {
   return Dir;
 }
 
+namespace {
+
+/// Ends \p Dir with a separator, so that a directory is a prefix of its own
+/// files' directories and not of a sibling's whose name it begins
+/// (`spec` and `spec2`); path::append skips an empty component.
+void appendSeparator(llvm::SmallVectorImpl<char> &Dir) {
+  if (Dir.empty() || !llvm::sys::path::is_separator(Dir.back()))
+    Dir.push_back(llvm::sys::path::get_separator().front());
+}
+
+} // namespace
+
 const std::string &libscaleHeadersRealDir() {
   static const std::string Dir = [] {
     llvm::SmallString<256> Path(libscaleIncludeDir());
@@ -31,7 +43,7 @@ const std::string &libscaleHeadersRealDir() {
     llvm::SmallString<256> Real;
     if (llvm::sys::fs::real_path(Path, Real))
       Real = Path;
-    llvm::sys::path::append(Real, "");
+    appendSeparator(Real);
     return std::string(Real);
   }();
   return Dir;
@@ -44,7 +56,7 @@ bool RealDirectoryFilter::contains(clang::FileEntryRef File) {
     llvm::SmallString<256> Real;
     if (llvm::sys::fs::real_path(Dir.getName(), Real))
       Real = Dir.getName();
-    llvm::sys::path::append(Real, "");
+    appendSeparator(Real);
     It->second = llvm::StringRef(Real).starts_with(RealPrefix);
   }
   return It->second;
