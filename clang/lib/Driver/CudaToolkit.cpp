@@ -346,8 +346,14 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
     if (Line == CommandLine::Nvcc) {
       // Ahead of the command line's -D and -U, which may override them
       // (cc1 reads them in order).
-      SmallVector<const char *, 4> Macros;
+      SmallVector<const char *, 5> Macros;
       Macros.push_back("-D__NVCC__");
+      // Clang's NVPTX target predefines __PTX__, nvcc never does: code that
+      // tests it takes a path nvcc does not (flashinfer's ptx_exp2 in HeCBench
+      // attentionMultiHeadKVCache: `asm volatile` ex2 instead of exp2f, which
+      // LLVM can neither merge nor drop).
+      if (llvm::is_contained(JobArgs, StringRef("-fcuda-is-device")))
+        Macros.push_back("-U__PTX__");
       if (Version) {
         Macros.push_back(C.getArgs().MakeArgString(
             "-D__CUDACC_VER_MAJOR__=" + Twine(Version->Major)));
