@@ -9,8 +9,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Operator.h"
-#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -53,16 +51,8 @@ PreservedAnalyses MatrixAccessSpacesPass::run(Function &F,
     if (!Space.isNamed() || (Space.addressSpace() != Spaces->global() &&
                              Space.addressSpace() != Spaces->shared()))
       continue;
-    unsigned AS = Space.addressSpace();
-
     IRBuilder<> B(Call);
-    auto *Cast = dyn_cast<AddrSpaceCastOperator>(Ptr);
-    Value *Named = Cast && Cast->getSrcAddressSpace() == AS
-                       ? Cast->getPointerOperand()
-                       // Proven to point there; InferAddressSpaces, which
-                       // runs next, computes the address in the space.
-                       : B.CreateAddrSpaceCast(Ptr, B.getPtrTy(AS),
-                                               Ptr->getName() + ".as");
+    Value *Named = pointerInSpace(B, Ptr, Space.addressSpace());
     SmallVector<Value *, 10> Operands{Named};
     SmallVector<Type *, 10> OperandTypes{Named->getType()};
     for (unsigned Index = 1; Index != Call->arg_size(); ++Index) {
@@ -73,14 +63,8 @@ PreservedAnalyses MatrixAccessSpacesPass::run(Function &F,
         F.getParent(), Call->getCalledFunction()->getIntrinsicID(),
         Call->getType(), OperandTypes);
     CallInst *Access = B.CreateCall(Callee, Operands);
-    Access->takeName(Call);
-    Access->setDebugLoc(Call->getDebugLoc());
     Access->copyMetadata(*Call);
-    Call->replaceAllUsesWith(Access);
-    Call->eraseFromParent();
-    // The generic pointer, if nothing else uses it: left behind it would
-    // read as a generic pointer made to named memory.
-    RecursivelyDeleteTriviallyDeadInstructions(Ptr);
+    replaceAccess(*Call, *Access, Ptr);
     ++NumMatrixAccesses;
     Changed = true;
   }

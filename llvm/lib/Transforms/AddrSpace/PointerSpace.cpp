@@ -9,9 +9,11 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/CallingConv.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -216,6 +218,23 @@ Value *stripConstantOffsets(Value *Ptr, const DataLayout &DL, int64_t &Offset) {
     }
     return Ptr;
   }
+}
+
+Value *pointerInSpace(IRBuilderBase &B, Value *Ptr, unsigned AS) {
+  if (Ptr->getType()->getPointerAddressSpace() == AS)
+    return Ptr;
+  auto *Cast = dyn_cast<AddrSpaceCastOperator>(Ptr);
+  if (Cast && Cast->getSrcAddressSpace() == AS)
+    return Cast->getPointerOperand();
+  return B.CreateAddrSpaceCast(Ptr, B.getPtrTy(AS), Ptr->getName() + ".as");
+}
+
+void replaceAccess(CallInst &Old, Instruction &New, Value *OldPtr) {
+  New.takeName(&Old);
+  New.setDebugLoc(Old.getDebugLoc());
+  Old.replaceAllUsesWith(&New);
+  Old.eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(OldPtr);
 }
 
 } // namespace scale

@@ -10,8 +10,6 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Operator.h"
-#include "llvm/Transforms/Utils/Local.h"
 
 #include <optional>
 
@@ -130,16 +128,7 @@ PreservedAnalyses ScopedAtomicsPass::run(Function &F,
       continue;
 
     IRBuilder<> B(Call);
-    Value *Named = Ptr;
-    if (Ptr->getType()->getPointerAddressSpace() != AS) {
-      auto *Cast = dyn_cast<AddrSpaceCastOperator>(Ptr);
-      Named = Cast && Cast->getSrcAddressSpace() == AS
-                  ? Cast->getPointerOperand()
-                  // Proven to point there; InferAddressSpaces, which runs
-                  // next, computes the address in the space instead.
-                  : B.CreateAddrSpaceCast(Ptr, B.getPtrTy(AS),
-                                          Ptr->getName() + ".as");
-    }
+    Value *Named = pointerInSpace(B, Ptr, AS);
     SmallVector<Value *, 3> Operands{Named};
     for (unsigned Index = 1; Index != Call->arg_size(); ++Index)
       Operands.push_back(Call->getArgOperand(Index));
@@ -161,13 +150,7 @@ PreservedAnalyses ScopedAtomicsPass::run(Function &F,
         FunctionType::get(Call->getType(), OperandTypes, false), Text,
         join(Constraints, ","), /*hasSideEffects=*/true);
     CallInst *Atomic = B.CreateCall(Asm, Operands);
-    Atomic->takeName(Call);
-    Atomic->setDebugLoc(Call->getDebugLoc());
-    Call->replaceAllUsesWith(Atomic);
-    Call->eraseFromParent();
-    // The generic pointer, if nothing else uses it: left behind it would
-    // read as a generic pointer made to named memory.
-    RecursivelyDeleteTriviallyDeadInstructions(Ptr);
+    replaceAccess(*Call, *Atomic, Ptr);
     ++NumScopedAtomics;
     Changed = true;
   }

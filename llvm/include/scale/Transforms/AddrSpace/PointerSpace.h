@@ -22,8 +22,10 @@
 
 namespace llvm {
 class Argument;
+class CallInst;
 class DataLayout;
 class Function;
+class IRBuilderBase;
 class Instruction;
 class Module;
 class Value;
@@ -154,6 +156,20 @@ private:
 /// the offset to \p Offset. Null when an offset is not constant.
 llvm::Value *stripConstantOffsets(llvm::Value *Ptr, const llvm::DataLayout &DL,
                                   int64_t &Offset);
+
+/// \p Ptr, proven to point into address space \p AS, as a pointer of that
+/// space: the operand of the cast that made \p Ptr from one, else a new
+/// cast built by \p B (InferAddressSpaces, which runs after the passes that
+/// ask, computes the address in the space instead).
+llvm::Value *pointerInSpace(llvm::IRBuilderBase &B, llvm::Value *Ptr,
+                            unsigned AS);
+
+/// Replaces the access \p Old by \p New, which takes its name, location and
+/// uses, and deletes \p OldPtr, the generic pointer \p Old accessed, if
+/// nothing else uses it: left behind it would read as a generic pointer
+/// made to named memory.
+void replaceAccess(llvm::CallInst &Old, llvm::Instruction &New,
+                   llvm::Value *OldPtr);
 
 } // namespace scale
 
