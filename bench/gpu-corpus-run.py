@@ -24,17 +24,21 @@ has the driver but none of this project's build:
   bench/gpu-corpus-run.py compare --json runs.json --markdown
 
 Only the HeCBench-style Makefile programs are packed: their `run` target is
-the author's own invocation with its arguments.
+the author's own invocation with its arguments. Programs that link the
+toolkit's shared libraries (cuBLAS, cuRAND...) need LD_LIBRARY_PATH to name
+the GPU machine's toolkit; host OpenMP programs of scale-nvcc need its
+libomp.so.5 (docs/nvcc.md, "Programs run on a GPU", has the commands used).
 """
 
 import argparse
 import concurrent.futures
+import importlib.util
+import io
 import json
 import os
 import re
 import shlex
 import subprocess
-import sys
 import tarfile
 import tempfile
 import time
@@ -55,11 +59,9 @@ TIMING_LINE = re.compile(
     r"GFLOP|TFLOP|throughput|bandwidth|per second|speed|\bfps\b|/s\b|duration|"
     r"latency|\bcycles\b|clock|cpu|gpu|host)", re.I)
 FAILURE_WORD = re.compile(r"\b(FAIL(ED|URE)?|mismatch|incorrect|wrong|error)\b", re.I)
-PASS_WORD = re.compile(r"\b(PASS(ED)?|success(ful)?|correct)\b", re.I)
 
 
 def load_corpus():
-    import importlib.util
     spec = importlib.util.spec_from_file_location(
         "nvcc_corpus", os.path.join(HERE, "nvcc-corpus.py"))
     module = importlib.util.module_from_spec(spec)
@@ -125,7 +127,6 @@ def pack(args):
         data = json.dumps(listing, indent=1).encode()
         info = tarfile.TarInfo("programs.json")
         info.size = len(data)
-        import io
         archive.addfile(info, io.BytesIO(data))
     print(f"{len(listing)} programs, {os.path.getsize(args.archive)} bytes in {args.archive}")
 
