@@ -15,6 +15,13 @@
 //    and only when the driver force-includes the wrapper, that is not with
 //    -nocudainc, which means "no CUDA headers".
 //
+//    Five of its headers declare functions that no toolkit or CCCL header
+//    calls (the cache operators, __nv_atomic_*, 16-byte atomicCAS, the DPX
+//    functions, __tanhf and nan): cc1 reads the program's own files first,
+//    raw-lexed, and the header includes only those whose names the files
+//    mention (selectNvccHeaders below); the rest cost every compilation
+//    their declarations (docs/nvcc.md, "Compile time").
+//
 // The version macros (__CUDACC_VER_MAJOR__...) come from that header, from
 // CUDA_VERSION of the toolkit actually included, unless the driver
 // predefined them: scale-nvcc predefines them with __NVCC__ for every file
@@ -25,9 +32,24 @@
 
 #include "scale/NvccCompat.h"
 
+#include "scale/Paths.h"
+
+#include "clang/Basic/LangOptions.h"
 #include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Lex/HeaderSearchOptions.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <optional>
+#include <string>
+#include <vector>
 
 using namespace clang;
 
@@ -44,9 +66,251 @@ constexpr llvm::StringLiteral ClangCudaWrapper =
 /// wrappers lack.
 constexpr llvm::StringLiteral CompatHeader = "spec/cuda/nvcc/compat.hpp";
 
+/// compat.hpp's headers that only a program's own code needs, and the
+/// names that make it need one: every name the header declares for the
+/// program (nvcc's functions, enumerators), as whole names or prefixes.
+/// A header is included when the program's files mention one of them
+/// (compat.hpp tests __SCALE_NVCC_USES_<Macro>). No toolkit or CCCL header
+/// calls these functions (they are nvcc's own, and those headers compile
+/// with Clang); the headers that system code may reach (the warp reduction
+/// CUB detects, the host math and min/max overloads that change overload
+/// resolution, the removed shuffles) are always included.
+struct LazyHeader {
+  llvm::StringLiteral Macro;
+  std::vector<llvm::StringRef> Names;
+  std::vector<llvm::StringRef> Prefixes;
+};
+
+const std::vector<LazyHeader> &lazyHeaders() {
+  static const std::vector<LazyHeader> Headers = {
+      {"ATOMICS_128",
+       {"atomicCAS", "atomicCAS_block", "atomicCAS_system", "atomicExch",
+        "atomicExch_block", "atomicExch_system"},
+       {}},
+      {"CACHE_OPERATORS",
+       {"__ldca", "__ldlu", "__stcg", "__stcs", "__stwb", "__ldcg", "__ldcs",
+        "__ldcv", "__stwt"},
+       {}},
+      {"DEVICE_EXTRAS",
+       {"__tanhf", "nan", "nanf", "__nv_aligned_device_malloc"},
+       {}},
+      {"HOST_INTEGER",
+       {"__nv_bswap16", "__nv_bswap32", "__nv_bswap64"},
+       {"__vimax", "__vimin", "__viaddmax", "__viaddmin", "__vibmax",
+        "__vibmin"}},
+      {"NV_ATOMIC", {}, {"__nv_atomic_", "__NV_ATOMIC_", "__NV_THREAD_SCOPE_"}},
+  };
+  return Headers;
+}
+
+/// Reads the program's own files for the names of lazyHeaders(): the main
+/// file, the files of -include, and every file they include that resolves
+/// outside the compiler's own include directories (the toolkit, the C and
+/// C++ libraries, Clang's and libscale's headers). The files are raw-lexed:
+/// every branch of every #if counts, so a name is never missed for a branch
+/// the preprocessor would take. A program that cannot be read this way (no
+/// file, an #include of a macro, more than ScanLimit bytes) needs them all.
+class ProgramNameScan {
+public:
+  ProgramNameScan(const CompilerInvocation &Invocation,
+                  std::vector<std::string> CompilerDirs)
+      : Lang(Invocation.getLangOpts()),
+        Search(Invocation.getHeaderSearchOpts()),
+        CompilerDirs(std::move(CompilerDirs)),
+        Used(lazyHeaders().size(), false) {}
+
+  /// Which headers \p MainFile and the files of -include \p Includes
+  /// need, or nothing if all of them.
+  std::optional<std::vector<bool>>
+  run(llvm::StringRef MainFile, llvm::ArrayRef<std::string> Includes) {
+    if (!scanFile(MainFile, /*Always=*/true))
+      return std::nullopt;
+    // -include finds its file as a quoted #include in the working directory
+    // does; the forced includes of our own (runtime_api.hpp) are in
+    // libscale's directory and not read.
+    llvm::SmallString<256> WorkingDir;
+    if (llvm::sys::fs::current_path(WorkingDir))
+      return std::nullopt;
+    for (const std::string &Include : Includes) {
+      std::string File = resolve(Include, /*Angled=*/false, WorkingDir);
+      if (!File.empty() && !scanFile(File, /*Always=*/false))
+        return std::nullopt;
+    }
+    return Used;
+  }
+
+private:
+  static constexpr uint64_t ScanLimit = 64 << 20;
+
+  const LangOptions &Lang;
+  const HeaderSearchOptions &Search;
+  /// Real paths, each ending in a separator.
+  std::vector<std::string> CompilerDirs;
+  std::vector<bool> Used;
+  llvm::StringSet<> Scanned;
+  uint64_t BytesScanned = 0;
+
+  bool inCompilerDir(llvm::StringRef RealPath) const {
+    return llvm::any_of(CompilerDirs, [&](const std::string &Dir) {
+      return RealPath.starts_with(Dir);
+    });
+  }
+
+  void noteName(llvm::StringRef Name) {
+    const std::vector<LazyHeader> &Headers = lazyHeaders();
+    for (unsigned I = 0; I != Headers.size(); ++I) {
+      if (Used[I])
+        continue;
+      if (llvm::is_contained(Headers[I].Names, Name) ||
+          llvm::any_of(Headers[I].Prefixes, [&](llvm::StringRef Prefix) {
+            return Name.starts_with(Prefix);
+          }))
+        Used[I] = true;
+    }
+  }
+
+  /// Where #include of \p Name from a file in \p FromDir finds a file, as
+  /// the header search would look (quoted: the includer's directory and
+  /// -iquote first); empty if nowhere.
+  std::string resolve(llvm::StringRef Name, bool Angled,
+                      llvm::StringRef FromDir) const {
+    auto Exists = [](const llvm::Twine &Path) {
+      return llvm::sys::fs::is_regular_file(Path);
+    };
+    if (llvm::sys::path::is_absolute(Name))
+      return Exists(Name) ? Name.str() : std::string();
+    llvm::SmallString<256> Path;
+    if (!Angled) {
+      Path = FromDir;
+      llvm::sys::path::append(Path, Name);
+      if (Exists(Path))
+        return std::string(Path);
+    }
+    for (const HeaderSearchOptions::Entry &Entry : Search.UserEntries) {
+      if (Angled && Entry.Group == frontend::Quoted)
+        continue;
+      Path = Entry.Path;
+      llvm::sys::path::append(Path, Name);
+      if (Exists(Path))
+        return std::string(Path);
+    }
+    return std::string();
+  }
+
+  /// Scans \p File and what it includes; false if the program cannot be
+  /// read this way. \p Always: a file of the command line, read wherever
+  /// it is.
+  bool scanFile(llvm::StringRef File, bool Always) {
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(File, Real))
+      return !Always; // an #include the preprocessor will report, or skip
+    if (!Scanned.insert(Real).second)
+      return true;
+    if (!Always && inCompilerDir(Real))
+      return true;
+    auto Buffer = llvm::MemoryBuffer::getFile(Real, /*IsText=*/true);
+    if (!Buffer)
+      return !Always;
+    llvm::StringRef Text = (*Buffer)->getBuffer();
+    BytesScanned += Text.size();
+    if (BytesScanned > ScanLimit)
+      return false;
+    llvm::StringRef Dir = llvm::sys::path::parent_path(Real);
+
+    Lexer Raw(SourceLocation(), Lang, Text.begin(), Text.begin(), Text.end());
+    Token Tok;
+    bool DirectiveStart = false;
+    while (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
+      if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+        DirectiveStart = true;
+        continue;
+      }
+      if (!Tok.is(tok::raw_identifier)) {
+        DirectiveStart = false;
+        continue;
+      }
+      llvm::StringRef Name = Tok.getRawIdentifier();
+      bool Directive = DirectiveStart;
+      DirectiveStart = false;
+      if (Directive && (Name == "include" || Name == "include_next" ||
+                        Name == "import")) {
+        // The rest of the line, from the buffer: the lexer does not know
+        // <...> as one token outside the preprocessor.
+        const char *After = Name.end();
+        llvm::StringRef Line(After, Text.end() - After);
+        Line = Line.take_until([](char C) { return C == '\n'; }).trim();
+        bool Angled = Line.consume_front("<");
+        if (!Angled && !Line.consume_front("\""))
+          return false; // #include MACRO: which file is not known here
+        size_t End = Line.find(Angled ? '>' : '"');
+        if (End == llvm::StringRef::npos)
+          continue; // the preprocessor reports it
+        std::string Target = resolve(Line.take_front(End), Angled, Dir);
+        if (!Target.empty() && !scanFile(Target, /*Always=*/false))
+          return false;
+        continue;
+      }
+      noteName(Name);
+    }
+    return true;
+  }
+};
+
+/// The compiler's own include directories from cc1's arguments (what the
+/// driver adds, -internal-isystem and -internal-externc-isystem: the
+/// toolkit, the C and C++ libraries, Clang's wrappers), Clang's resource
+/// directory and libscale's: real paths ending in a separator.
+std::vector<std::string>
+compilerIncludeDirs(const CompilerInvocation &Invocation,
+                    llvm::ArrayRef<const char *> Args) {
+  std::vector<std::string> Dirs;
+  auto Add = [&](llvm::StringRef Dir) {
+    llvm::SmallString<256> Real;
+    if (Dir.empty() || llvm::sys::fs::real_path(Dir, Real))
+      return;
+    Real += llvm::sys::path::get_separator();
+    Dirs.push_back(std::string(Real));
+  };
+  for (size_t I = 0; I + 1 < Args.size(); ++I) {
+    llvm::StringRef Arg = Args[I];
+    if (Arg == "-internal-isystem" || Arg == "-internal-externc-isystem")
+      Add(Args[I + 1]);
+  }
+  Add(Invocation.getHeaderSearchOpts().ResourceDir);
+  Dirs.push_back(libscaleHeadersRealDir());
+  return Dirs;
+}
+
+/// Defines which of compat.hpp's lazy headers the program needs, when its
+/// files can tell (see ProgramNameScan); otherwise compat.hpp includes all.
+/// Precompiled headers and modules keep all: the program that uses one is
+/// not the program that built it.
+void selectNvccHeaders(CompilerInvocation &Invocation,
+                       llvm::ArrayRef<const char *> Args) {
+  const FrontendOptions &Frontend = Invocation.getFrontendOpts();
+  PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
+  if (Invocation.getLangOpts().Modules || !PP.ImplicitPCHInclude.empty() ||
+      Frontend.ProgramAction == frontend::GeneratePCH ||
+      Frontend.Inputs.size() != 1 || !Frontend.Inputs[0].isFile() ||
+      Frontend.Inputs[0].getFile() == "-" ||
+      Frontend.Inputs[0].getKind().isPreprocessed())
+    return;
+  ProgramNameScan Scan(Invocation, compilerIncludeDirs(Invocation, Args));
+  std::optional<std::vector<bool>> Used =
+      Scan.run(Frontend.Inputs[0].getFile(), PP.Includes);
+  if (!Used)
+    return;
+  PP.addMacroDef("__SCALE_NVCC_SELECTED");
+  const std::vector<LazyHeader> &Headers = lazyHeaders();
+  for (unsigned I = 0; I != Headers.size(); ++I)
+    if ((*Used)[I])
+      PP.addMacroDef(("__SCALE_NVCC_USES_" + Headers[I].Macro).str());
+}
+
 } // namespace
 
-void addNvccCompat(CompilerInvocation &Invocation) {
+void addNvccCompat(CompilerInvocation &Invocation,
+                   llvm::ArrayRef<const char *> Args) {
   const LangOptions &Lang = Invocation.getLangOpts();
   if (!Lang.CUDA || Lang.HIP)
     return;
@@ -63,6 +327,8 @@ void addNvccCompat(CompilerInvocation &Invocation) {
   // The header defines __CUDACC_EXTENDED_LAMBDA__ itself, after the wrapper
   // has read cuda_runtime.h (compat.hpp says why).
   PP.Includes.insert(std::next(Wrapper), CompatHeader.str());
+  if (!Args.empty())
+    selectNvccHeaders(Invocation, Args);
 }
 
 } // namespace scale

@@ -11,6 +11,8 @@
 #ifndef SCALE_NVCCCOMPAT_H
 #define SCALE_NVCCCOMPAT_H
 
+#include "llvm/ADT/ArrayRef.h"
+
 namespace clang {
 class CompilerInvocation;
 } // namespace clang
@@ -20,8 +22,11 @@ namespace scale {
 /// For a CUDA (not HIP) \p Invocation: predefines the nvcc mode macros that
 /// Clang's language options make true, and, when Clang's CUDA wrapper is
 /// force-included (the CUDA includes are on), force-includes libscale's
-/// <spec/cuda/nvcc/compat.hpp> right after it.
-void addNvccCompat(clang::CompilerInvocation &Invocation);
+/// <spec/cuda/nvcc/compat.hpp> right after it. With cc1's arguments
+/// \p Args (the compiler, not the tools), the header includes only the
+/// headers of nvcc-only functions that the program's files name.
+void addNvccCompat(clang::CompilerInvocation &Invocation,
+                   llvm::ArrayRef<const char *> Args = {});
 
 } // namespace scale
 

@@ -552,7 +552,7 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SemaScale::setShortPointers(ShortPointers);
   configureInvocation(*Invocation, Enabled, CheckedCasts, ShortPointers);
   if (NvccCompat)
-    addNvccCompat(*Invocation);
+    addNvccCompat(*Invocation, Args);
   if (Enabled)
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)

@@ -65,17 +65,35 @@
 #define _CG_CLUSTER_INTRINSICS_AVAILABLE
 #endif
 
-#include <spec/cuda/nvcc/atomics_128.hpp>
-#include <spec/cuda/nvcc/cache_operators.hpp>
 #include <spec/cuda/nvcc/cccl_value_traits.hpp>
-#include <spec/cuda/nvcc/device_extras.hpp>
-#include <spec/cuda/nvcc/host_integer.hpp>
 #include <spec/cuda/nvcc/host_math.hpp>
 #include <spec/cuda/nvcc/host_min_max.hpp>
 #include <spec/cuda/nvcc/lambda_traits.hpp>
-#include <spec/cuda/nvcc/nv_atomic.hpp>
 #include <spec/cuda/nvcc/removed_shuffles.hpp>
 #include <spec/cuda/nvcc/warp_reduce.hpp>
+
+// Functions that only the program's own code calls (no toolkit or CCCL
+// header does). scale-clang's cc1 reads the program's files first and,
+// where it can, defines __SCALE_NVCC_SELECTED and __SCALE_NVCC_USES_<HEADER>
+// for the headers whose names they mention (clang/lib/NvccCompat.cpp has
+// the names): the others cost nothing. Without the selection (the editor
+// tools, precompiled headers, modules, a source on standard input), all.
+#if !defined(__SCALE_NVCC_SELECTED) || defined(__SCALE_NVCC_USES_ATOMICS_128)
+#include <spec/cuda/nvcc/atomics_128.hpp>
+#endif
+#if !defined(__SCALE_NVCC_SELECTED) ||                                         \
+    defined(__SCALE_NVCC_USES_CACHE_OPERATORS)
+#include <spec/cuda/nvcc/cache_operators.hpp>
+#endif
+#if !defined(__SCALE_NVCC_SELECTED) || defined(__SCALE_NVCC_USES_DEVICE_EXTRAS)
+#include <spec/cuda/nvcc/device_extras.hpp>
+#endif
+#if !defined(__SCALE_NVCC_SELECTED) || defined(__SCALE_NVCC_USES_HOST_INTEGER)
+#include <spec/cuda/nvcc/host_integer.hpp>
+#endif
+#if !defined(__SCALE_NVCC_SELECTED) || defined(__SCALE_NVCC_USES_NV_ATOMIC)
+#include <spec/cuda/nvcc/nv_atomic.hpp>
+#endif
 
 #endif // __CUDA__ && !__HIP__ && CUDA_VERSION
 
