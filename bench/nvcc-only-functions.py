@@ -14,10 +14,12 @@ variadic functions are left out. docs/nvcc.md has the results.
 
     bench/nvcc-only-functions.py clang++-22
     bench/nvcc-only-functions.py build/bin/scale-clang++
+    bench/nvcc-only-functions.py --per-name build/bin/scale-clang++
 """
 
 import argparse
 import collections
+import concurrent.futures
 import pathlib
 import re
 import shlex
@@ -109,14 +111,14 @@ def declarations(path, side):
                f"{result}(*)({', '.join(params)})")
 
 
-def probe(compiler, directory, side, decls, arch):
+def probe(compiler, directory, side, decls, arch, tag=""):
     attribute = "__device__" if side == "device" else "__host__"
     lines, owners = ["#include <cuda_runtime.h>"], {}
     for header, name, signature in decls:
         lines.append(f"{attribute} void probe_{len(lines)}() "
                      f"{{ (void)static_cast<{signature}>(&{name}); }}")
         owners[len(lines)] = (header, name, signature)
-    source = directory / f"probe_{side}.cu"
+    source = directory / f"probe_{side}{tag}.cu"
     source.write_text("\n".join(lines) + "\n")
     errors = subprocess.run(
         shlex.split(compiler) + ["-x", "cuda", f"--cuda-gpu-arch={arch}",
@@ -133,6 +135,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("compiler", help="the C++ compiler to probe")
     parser.add_argument("--arch", default="sm_90")
+    parser.add_argument("--per-name", action="store_true",
+                        help="one translation unit per function name, so "
+                             "that each probe sees only what naming that "
+                             "function brings in (scale-clang reads the "
+                             "headers of nvcc-only functions on use)")
+    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         directory = pathlib.Path(tmp)
@@ -144,7 +152,20 @@ def main():
             for header, name, signature in declarations(sources[side], side):
                 first.setdefault((name, signature), header)
             decls = sorted((h, n, s) for (n, s), h in first.items())
-            missing = probe(args.compiler, directory, side, decls, args.arch)
+            if args.per_name:
+                names = collections.defaultdict(list)
+                for decl in decls:
+                    names[decl[1]].append(decl)
+                with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+                    results = pool.map(
+                        lambda item: probe(args.compiler, directory, side,
+                                           item[1], args.arch,
+                                           "_" + item[0]),
+                        sorted(names.items()))
+                    missing = [m for result in results for m in result]
+            else:
+                missing = probe(args.compiler, directory, side, decls,
+                                args.arch)
             print(f"{side}: {len(decls)} signatures probed, "
                   f"{len(missing)} missing")
             counts = collections.Counter((h, n) for h, n, _ in missing)
