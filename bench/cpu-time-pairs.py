@@ -26,8 +26,8 @@ Run it on a quiet machine: on a loaded one the pairs still agree in the
 median, but the spread is wide (--verbose prints every pair).
 
 Usage: cpu-time-pairs.py [--scale PATH] [--clang PATH] [--pairs N]
-       [--mode=-fsyntax-only|-S] [--tu FILE]... [--no-idioms] [--markdown]
-       [--verbose]
+       [--mode=-fsyntax-only|-S] [--tu FILE]... [--no-idioms]
+       [--default-only] [--markdown] [--verbose]
 """
 import argparse
 import glob
@@ -81,6 +81,9 @@ def main():
                     help="a TU of your own (repeatable)")
     ap.add_argument("--no-idioms", action="store_true",
                     help="only the thrust+cub TU (and --tu)")
+    ap.add_argument("--default-only", action="store_true",
+                    help="only the default variant against clang++-22 (a "
+                         "third of the time)")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
@@ -90,6 +93,8 @@ def main():
                  [args.scale, "-fno-scale-nvcc-compat"]),
                 ("scale-clang++ -fno-scale-addrspaces",
                  [args.scale, "-fno-scale-addrspaces"])]
+    if args.default_only:
+        variants = variants[:1]
     rows = []
     with tempfile.TemporaryDirectory() as work:
         thrust_cub = os.path.join(work, "thrust_cub.cu")
