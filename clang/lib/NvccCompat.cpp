@@ -41,7 +41,6 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -125,8 +124,8 @@ public:
   run(llvm::StringRef MainFile, llvm::ArrayRef<std::string> Includes) {
     if (!scanFile(MainFile, /*Always=*/true))
       return std::nullopt;
-    // -include finds its file as a quoted #include in the working directory
-    // does; the forced includes of our own (runtime_api.hpp) are in
+    // -include finds its file as a quoted #include from the working
+    // directory would; our own forced includes (runtime_api.hpp) are in
     // libscale's directory and not read.
     llvm::SmallString<256> WorkingDir;
     if (llvm::sys::fs::current_path(WorkingDir))
