@@ -41,11 +41,13 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <bitset>
 #include <optional>
 #include <string>
 #include <vector>
@@ -102,6 +104,33 @@ const std::vector<LazyHeader> &lazyHeaders() {
   return Headers;
 }
 
+/// lazyHeaders() as the scan looks names up: each whole name to its
+/// header, the prefixes, and the characters any of them begins with.
+struct LazyHeaderNames {
+  llvm::StringMap<unsigned> Exact;
+  std::vector<std::pair<llvm::StringRef, unsigned>> Prefixes;
+  std::bitset<256> FirstChars;
+
+  static const LazyHeaderNames &get() {
+    static const LazyHeaderNames Index = [] {
+      LazyHeaderNames Index;
+      const std::vector<LazyHeader> &Headers = lazyHeaders();
+      for (unsigned I = 0; I != Headers.size(); ++I) {
+        for (llvm::StringRef Name : Headers[I].Names) {
+          Index.Exact[Name] = I;
+          Index.FirstChars.set(static_cast<unsigned char>(Name[0]));
+        }
+        for (llvm::StringRef Prefix : Headers[I].Prefixes) {
+          Index.Prefixes.emplace_back(Prefix, I);
+          Index.FirstChars.set(static_cast<unsigned char>(Prefix[0]));
+        }
+      }
+      return Index;
+    }();
+    return Index;
+  }
+};
+
 /// Reads the program's own files for the names of lazyHeaders(): the main
 /// file, the files of -include, and every file they include that resolves
 /// outside the compiler's own include directories (the toolkit, the C and
@@ -146,6 +175,8 @@ private:
   /// Real paths, each ending in a separator.
   std::vector<std::string> CompilerDirs;
   std::vector<bool> Used;
+  /// Nothing left to find: the rest of the files need not be read.
+  bool AllUsed = false;
   llvm::StringSet<> Scanned;
   uint64_t BytesScanned = 0;
 
@@ -156,16 +187,17 @@ private:
   }
 
   void noteName(llvm::StringRef Name) {
-    const std::vector<LazyHeader> &Headers = lazyHeaders();
-    for (unsigned I = 0; I != Headers.size(); ++I) {
-      if (Used[I])
-        continue;
-      if (llvm::is_contained(Headers[I].Names, Name) ||
-          llvm::any_of(Headers[I].Prefixes, [&](llvm::StringRef Prefix) {
-            return Name.starts_with(Prefix);
-          }))
-        Used[I] = true;
-    }
+    // Most identifiers are rejected by their first character.
+    const LazyHeaderNames &Index = LazyHeaderNames::get();
+    if (!Index.FirstChars.test(static_cast<unsigned char>(Name[0])))
+      return;
+    auto Exact = Index.Exact.find(Name);
+    if (Exact != Index.Exact.end())
+      Used[Exact->second] = true;
+    for (const auto &[Prefix, Header] : Index.Prefixes)
+      if (Name.starts_with(Prefix))
+        Used[Header] = true;
+    AllUsed = llvm::all_of(Used, [](bool U) { return U; });
   }
 
   /// Where #include of \p Name from a file in \p FromDir finds a file, as
@@ -200,6 +232,8 @@ private:
   /// read this way. \p Always: a file of the command line, read wherever
   /// it is.
   bool scanFile(llvm::StringRef File, bool Always) {
+    if (AllUsed)
+      return true;
     llvm::SmallString<256> Real;
     if (llvm::sys::fs::real_path(File, Real))
       return !Always; // an #include the preprocessor will report, or skip
@@ -219,7 +253,7 @@ private:
     Lexer Raw(SourceLocation(), Lang, Text.begin(), Text.begin(), Text.end());
     Token Tok;
     bool DirectiveStart = false;
-    while (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
+    while (!AllUsed && (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof))) {
       if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
         DirectiveStart = true;
         continue;
