@@ -248,7 +248,9 @@ private:
     BytesScanned += Text.size();
     if (BytesScanned > ScanLimit)
       return false;
-    llvm::StringRef Dir = llvm::sys::path::parent_path(Real);
+    // Quoted includes are searched for next to the file as it was named,
+    // not where a link to it points, as the header search does.
+    std::string Dir = llvm::sys::path::parent_path(File).str();
 
     Lexer Raw(SourceLocation(), Lang, Text.begin(), Text.begin(), Text.end());
     Token Tok;

@@ -21,6 +21,10 @@
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E -I%t/inc %t/macro-include.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=ALL
 // RUN: cat %t/none.cu | %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E -I%t/inc -x cuda - | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=ALL
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E -fno-scale-addrspaces -I%t/inc %t/uses.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=USES
+// A source reached through a link: its quoted includes are found next to
+// the link, as the header search finds them.
+// RUN: mkdir -p %t/linked && ln -sf %t/real/main.cu %t/linked/main.cu
+// RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only %t/linked/main.cu
 // A name that only token pasting forms is not seen: the call is an error,
 // as under clang++-22 (nvcc accepts it), never a silent difference:
 // RUN: not %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -fsyntax-only %t/pasted.cu 2>&1 | FileCheck %s --check-prefix=PASTED
@@ -122,6 +126,13 @@ __global__ void kernel() {}
 #define HELPER "helper.cuh"
 #include HELPER
 __global__ void kernel(float *p) { p[0] = helper(p[1]); }
+
+//--- real/main.cu
+#include "stores.cuh"
+__global__ void kernel(float *p) { store(p); }
+
+//--- linked/stores.cuh
+__device__ inline void store(float *p) { __stcs(p, 1.0f); }
 
 //--- pasted.cu
 #define CACHE_STORE(kind) __st##kind
