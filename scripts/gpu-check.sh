@@ -37,6 +37,7 @@ checked-host-device|programs|./checked host-device 2>&1|test/libscale/runtime/gp
 checked-host-generic|programs|not --crash ./checked host-generic 2>&1|test/libscale/runtime/gpu-checked-casts.cu --check-prefix=HOSTGENERIC
 checked-library|programs|./checked library 2>&1|test/libscale/runtime/gpu-checked-casts.cu --check-prefix=LIBRARY
 unchecked-wrong|programs|./unchecked wrong 2>&1; true|test/libscale/runtime/gpu-checked-casts.cu --check-prefix=UNCHECKED
+simd-video|programs|./simd-video|test/libscale/runtime/gpu-simd-video.cu
 passes-on|programs|./passes-on|test/CodeGen/gpu-addrspace-passes.cu
 passes-off|programs|./passes-off|test/CodeGen/gpu-addrspace-passes.cu
 makefile-project|makefile-project|./saxpy|test/nvcc/makefile-project-run.test
@@ -60,6 +61,7 @@ pack() {
   "$bin/scale-clang++" "${rt_cuda[@]}" "$t/libscale/runtime/gpu-runtime.cu" -o "$p/runtime" "${rt_link[@]}"
   "$bin/scale-clang++" "${rt_cuda[@]}" -fscale-checked-casts "$t/libscale/runtime/gpu-checked-casts.cu" -o "$p/checked" "${rt_link[@]}"
   "$bin/scale-clang++" "${rt_cuda[@]}" "$t/libscale/runtime/gpu-checked-casts.cu" -o "$p/unchecked" "${rt_link[@]}"
+  "$bin/scale-clang++" "${rt_cuda[@]}" "$t/libscale/runtime/gpu-simd-video.cu" -o "$p/simd-video" "${rt_link[@]}"
   "$bin/scale-clang++" -std=c++17 -O3 -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-path=$cuda \
     "$t/CodeGen/Inputs/addrspace-passes-main.cu" -o "$p/passes-on" "${rt_link[@]}"
   "$bin/scale-clang++" -std=c++17 -O3 -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-path=$cuda \

@@ -100,6 +100,10 @@ const std::vector<LazyHeader> &lazyHeaders() {
        {"__vimax", "__vimin", "__viaddmax", "__viaddmin", "__vibmax",
         "__vibmin"}},
       {"NV_ATOMIC", {}, {"__nv_atomic_", "__NV_ATOMIC_", "__NV_THREAD_SCOPE_"}},
+      {"SIMD_VIDEO",
+       {},
+       {"__vabs", "__vadd", "__vavg", "__vcmp", "__vhadd", "__vmax", "__vmin",
+        "__vneg", "__vsads", "__vset", "__vsub"}},
   };
   return Headers;
 }

@@ -1,6 +1,6 @@
 // compat.hpp's headers of functions that only a program's own code calls
 // (the cache operators, __nv_atomic_*, 16-byte atomicCAS, the DPX and bswap
-// functions, __tanhf and nan) are read only when the program's files name
+// functions, __tanhf and nan, the SIMD video functions) are read only when the program's files name
 // one of their functions: cc1 raw-lexes the main file, the files of
 // -include and what they include outside the compiler's own directories,
 // every #if branch counted (docs/nvcc.md, "Compile time"). Both sides
@@ -17,6 +17,8 @@
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E %t/dpx.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=DPX
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E %t/extras.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=EXTRAS
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E %t/atomic128.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=ATOMIC128
+// RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E %t/simd.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=SIMD
+// RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-host-only -E %t/simd.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=SIMD
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E %t/branch.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=BRANCH
 // RUN: %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E -I%t/inc %t/macro-include.cu | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=ALL
 // RUN: cat %t/none.cu | %scale_cxx --cuda-gpu-arch=sm_90 --cuda-device-only -E -I%t/inc -x cuda - | grep -o 'nvcc/[a-z_0-9]*\.hpp" 1' | FileCheck %s --check-prefix=ALL
@@ -65,6 +67,10 @@
 // ATOMIC128-NEXT: atomics_128.hpp
 // ATOMIC128-NOT: .hpp
 
+// SIMD: warp_reduce.hpp
+// SIMD-NEXT: simd_video.hpp
+// SIMD-NOT: .hpp
+
 // BRANCH: warp_reduce.hpp
 // BRANCH-NEXT: nv_atomic.hpp
 // BRANCH-NEXT: asm_text.hpp
@@ -76,6 +82,7 @@
 // ALL: device_extras.hpp
 // ALL-NEXT: host_integer.hpp
 // ALL-NEXT: nv_atomic.hpp
+// ALL: simd_video.hpp
 
 // PASTED: pasted.cu:2:{{[0-9]+}}: error: use of undeclared identifier '__stcs'
 
@@ -114,6 +121,9 @@ __global__ void kernel(float *p) { p[0] = __tanhf(p[1]); }
 //--- atomic128.cu
 struct alignas(16) Pair { long long a, b; };
 __global__ void kernel(Pair *p, Pair c, Pair v) { p[1] = atomicCAS(p, c, v); }
+
+//--- simd.cu
+__global__ void kernel(unsigned *p) { p[0] = __vcmpgts4(p[1], p[2]); }
 
 //--- branch.cu
 // A branch the preprocessor does not take still counts.

@@ -94,6 +94,9 @@
 #if !defined(__SCALE_NVCC_SELECTED) || defined(__SCALE_NVCC_USES_NV_ATOMIC)
 #include <spec/cuda/nvcc/nv_atomic.hpp>
 #endif
+#if !defined(__SCALE_NVCC_SELECTED) || defined(__SCALE_NVCC_USES_SIMD_VIDEO)
+#include <spec/cuda/nvcc/simd_video.hpp>
+#endif
 
 #endif // __CUDA__ && !__HIP__ && CUDA_VERSION
 
