@@ -465,6 +465,18 @@ void addVectorCopies(CompilerInvocation &Invocation) {
       registerVectorCopies);
 }
 
+/// Long integer reductions combined as their terms are computed
+/// (ReductionOrder.h): Reassociate leaves every term live to the end of
+/// the block, and ptxas keeps it so. Optimised NVPTX builds, the extension
+/// on.
+void addReductionOrder(CompilerInvocation &Invocation) {
+  if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
+      Invocation.getCodeGenOpts().OptimizationLevel == 0)
+    return;
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      registerReductionOrder);
+}
+
 } // namespace
 
 void configureToolInvocation(CompilerInvocation &Invocation) {
@@ -561,6 +573,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     addUnrollPreferences(*Invocation);
   if (Enabled)
     addVectorCopies(*Invocation);
+  if (Enabled)
+    addReductionOrder(*Invocation);
   if (Enabled)
     addDeviceFunctionInternalization(*Invocation);
   if (Enabled)

@@ -15,6 +15,7 @@
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
+#include "scale/Transforms/CUDA/ReductionOrder.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
@@ -224,6 +225,16 @@ void registerVectorCopies(PassBuilder &PB) {
                                         ThinOrFullLTOPhase) {
     if (Level != OptimizationLevel::O0)
       MPM.addPass(createModuleToFunctionPassAdaptor(VectorCopiesPass()));
+  });
+}
+
+void registerReductionOrder(PassBuilder &PB) {
+  // Last: after Reassociate and everything that may still merge terms.
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel Level,
+                                        ThinOrFullLTOPhase) {
+    if (Level != OptimizationLevel::O0)
+      MPM.addPass(createModuleToFunctionPassAdaptor(ReductionOrderPass()));
   });
 }
 

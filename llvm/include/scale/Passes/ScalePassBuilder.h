@@ -97,6 +97,10 @@ void registerUnrollPreferences(llvm::PassBuilder &PB);
 /// the end of the optimiser. At -O1 and above.
 void registerVectorCopies(llvm::PassBuilder &PB);
 
+/// Long reductions rebuilt in the order their terms are defined
+/// (ReductionOrder.h), at the end of the optimiser. At -O1 and above.
+void registerReductionOrder(llvm::PassBuilder &PB);
+
 } // namespace scale
 
 #endif // SCALE_PASSES_SCALEPASSBUILDER_H
