@@ -3,6 +3,7 @@
 #include "scale/Transforms/CUDA/ReductionOrder.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -59,10 +60,24 @@ bool isRoot(const BinaryOperator &Op) {
 }
 
 class FunctionReductions {
-  Function &F;
   const DominatorTree &DT;
   const LoopInfo &LI;
-  DenseMap<const Instruction *, unsigned> Position;
+  /// Each instruction's index in its block; a block that a rebuilt chain
+  /// changed is numbered again when next asked.
+  mutable DenseMap<const Instruction *, unsigned> Position;
+  mutable SmallPtrSet<const BasicBlock *, 8> Changed;
+
+  void number(const BasicBlock &Block) const {
+    unsigned Index = 0;
+    for (const Instruction &I : Block)
+      Position[&I] = Index++;
+  }
+
+  unsigned position(const Instruction &I) const {
+    if (Changed.erase(I.getParent()))
+      number(*I.getParent());
+    return Position.lookup(&I);
+  }
 
   /// Where the chain may place an operation right after \p Term: in its
   /// block, which dominates the root's (every term of a use there does),
@@ -85,22 +100,14 @@ class FunctionReductions {
     const auto *I = dyn_cast<Instruction>(Term);
     if (!I)
       return {0, 0, 0};
-    return {1, DT.getNode(I->getParent())->getLevel(), Position.lookup(I)};
-  }
-
-  void number() {
-    Position.clear();
-    for (const BasicBlock &Block : F) {
-      unsigned Index = 0;
-      for (const Instruction &I : Block)
-        Position[&I] = Index++;
-    }
+    return {1, DT.getNode(I->getParent())->getLevel(), position(*I)};
   }
 
 public:
   FunctionReductions(Function &F, const DominatorTree &DT, const LoopInfo &LI)
-      : F(F), DT(DT), LI(LI) {
-    number();
+      : DT(DT), LI(LI) {
+    for (const BasicBlock &Block : F)
+      number(Block);
   }
 
   bool rebuild(BinaryOperator &Root) {
@@ -155,15 +162,16 @@ public:
                                         Root.getName() + ".ordered");
       Op->insertBefore(Next);
       Op->setDebugLoc(Root.getDebugLoc());
+      Changed.insert(Op->getParent());
       Chain = Op;
       Next = std::next(Op->getIterator());
     }
     Root.replaceAllUsesWith(Chain);
     // Root first: each node's only user goes before it.
-    for (BinaryOperator *Node : Nodes)
+    for (BinaryOperator *Node : Nodes) {
+      Position.erase(Node);
       Node->eraseFromParent();
-    // A later tree may have this one's result as a term.
-    number();
+    }
     ++NumReordered;
     return true;
   }
