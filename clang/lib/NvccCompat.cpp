@@ -73,8 +73,12 @@ constexpr llvm::StringLiteral CompatHeader = "spec/cuda/nvcc/compat.hpp";
 /// A header is included when the program's files mention one of them
 /// (compat.hpp tests __SCALE_NVCC_USES_<Macro>). No toolkit or CCCL header
 /// calls these functions (they are nvcc's own, and those headers compile
-/// with Clang); the headers that system code may reach (the warp reduction
-/// CUB detects, the host math and min/max overloads that change overload
+/// with Clang), but for four SIMD video functions, which Clang's wrapper
+/// defines too: CUB's SimdMin and SimdMax call __vmins2 and friends, and
+/// get simd_video.hpp's integer code where the program names a SIMD
+/// function, the wrapper's video instructions otherwise (both compute the
+/// same). The headers that system code may reach (the warp reduction CUB
+/// detects, the host math and min/max overloads that change overload
 /// resolution, the removed shuffles) are always included.
 struct LazyHeader {
   llvm::StringLiteral Macro;

@@ -52,6 +52,21 @@ extern "C" __global__ void absdiff4(unsigned *o, const unsigned *a) {
   o[0] = __vabsdiffs4(a[0], a[1]);
 }
 
+// CUB's 16-bit SIMD operators call __vmins2 and __vmaxu2: in a program
+// that names a SIMD function, the header's code.
+// CHECK-LABEL: .entry cub_operators(
+// SM90: min.s16x2
+// SM90: max.u16x2
+// CHECK: ret;
+// (-fno-scale-nvcc-compat has no CCCL include directory.)
+#if __has_include(<cub/thread/thread_operators.cuh>)
+#include <cub/thread/thread_operators.cuh>
+extern "C" __global__ void cub_operators(unsigned *o, const unsigned *a) {
+  o[0] = cub::internal::SimdMin<short>{}(a[0], a[1]);
+  o[1] = cub::internal::SimdMax<unsigned short>{}(a[0], a[1]);
+}
+#endif
+
 // Every function, as HeCBench's intrinsics-simd calls them.
 // CHECK-LABEL: .entry all(
 // CHECK: ret;
