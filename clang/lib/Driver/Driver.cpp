@@ -442,39 +442,26 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
       });
 }
 
-/// Loop unrolling as a GPU needs it, which NVPTX's TTI does not say
-/// (UnrollPreferences.h): loops indexing small local arrays unrolled fully
-/// so that the arrays stay in registers, and `#pragma unroll` loops too
-/// large to unroll fully not unrolled partially (register pressure).
-/// Optimised NVPTX builds, the extension on.
-void addUnrollPreferences(CompilerInvocation &Invocation) {
+/// The optimiser's passes for NVPTX that no flag but the extension's
+/// controls, in optimised NVPTX builds (their pipelines are -O1 and
+/// above):
+/// - loop unrolling as a GPU needs it, which NVPTX's TTI does not say
+///   (UnrollPreferences.h): loops indexing small local arrays unrolled
+///   fully so that the arrays stay in registers, and `#pragma unroll`
+///   loops too large to unroll fully not unrolled partially;
+/// - 16-byte copies (`*(int4 *)dst = *(int4 *)src`) as nvcc's v4 loads and
+///   stores (VectorCopies.h);
+/// - long integer reductions combined as their terms are computed
+///   (ReductionOrder.h): Reassociate leaves every term live to the end of
+///   the block, and ptxas keeps it so.
+void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
     return;
-  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
-      registerUnrollPreferences);
-}
-
-/// 16-byte copies (`*(int4 *)dst = *(int4 *)src`) as nvcc's v4 loads and
-/// stores (VectorCopies.h). Optimised NVPTX builds, the extension on.
-void addVectorCopies(CompilerInvocation &Invocation) {
-  if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
-      Invocation.getCodeGenOpts().OptimizationLevel == 0)
-    return;
-  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
-      registerVectorCopies);
-}
-
-/// Long integer reductions combined as their terms are computed
-/// (ReductionOrder.h): Reassociate leaves every term live to the end of
-/// the block, and ptxas keeps it so. Optimised NVPTX builds, the extension
-/// on.
-void addReductionOrder(CompilerInvocation &Invocation) {
-  if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
-      Invocation.getCodeGenOpts().OptimizationLevel == 0)
-    return;
-  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
-      registerReductionOrder);
+  auto &Callbacks = Invocation.getCodeGenOpts().PassBuilderCallbacks;
+  Callbacks.push_back(registerUnrollPreferences);
+  Callbacks.push_back(registerVectorCopies);
+  Callbacks.push_back(registerReductionOrder);
 }
 
 } // namespace
@@ -570,11 +557,7 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
   if (Enabled)
     inferAddressSpacesBeforeVectorizers(*Invocation);
   if (Enabled)
-    addUnrollPreferences(*Invocation);
-  if (Enabled)
-    addVectorCopies(*Invocation);
-  if (Enabled)
-    addReductionOrder(*Invocation);
+    addNVPTXOptimiserPasses(*Invocation);
   if (Enabled)
     addDeviceFunctionInternalization(*Invocation);
   if (Enabled)

@@ -1,4 +1,4 @@
-//===- spec/cuda/nvcc/simd_video.hpp - SIMD functions in integer code -*- C++ -*-===//
+//===- spec/cuda/nvcc/simd_video.hpp - SIMD video functions -*- C++ -*-===//
 //
 //! \file
 //! The SIMD functions on two 16-bit or four 8-bit lanes of an unsigned int
@@ -71,7 +71,8 @@ static __device__ __forceinline__ unsigned laneMask(unsigned __m) {
 /// Sign bits of the lanes where a > b, unsigned: the carry out of each lane
 /// of a + ~b, the majority of the two sign bits and the carry into them.
 template <unsigned W>
-static __device__ __forceinline__ unsigned gtuSigns(unsigned __a, unsigned __b) {
+static __device__ __forceinline__ unsigned gtuSigns(unsigned __a,
+                                                    unsigned __b) {
   using L = Lanes<W>;
   unsigned __sum = (__a & L::Low) + (~__b & L::Low);
   return ((__a & ~__b) | ((__a | ~__b) & __sum)) & L::High;
@@ -79,7 +80,8 @@ static __device__ __forceinline__ unsigned gtuSigns(unsigned __a, unsigned __b) 
 /// The same, signed: the biased values a ^ High > b ^ High, whose low bits
 /// are a's and b's, and whose sign bits are the complements.
 template <unsigned W>
-static __device__ __forceinline__ unsigned gtsSigns(unsigned __a, unsigned __b) {
+static __device__ __forceinline__ unsigned gtsSigns(unsigned __a,
+                                                    unsigned __b) {
   using L = Lanes<W>;
   unsigned __sum = (__a & L::Low) + (~__b & L::Low);
   return ((~__a & __b) | ((~__a | __b) & __sum)) & L::High;
@@ -121,9 +123,8 @@ static __device__ __forceinline__ unsigned avgs(unsigned __a, unsigned __b) {
 /// (addition) or from the first's when the signs differed (subtraction),
 /// the lane is the limit on the first operand's side.
 template <unsigned W>
-static __device__ __forceinline__ unsigned saturateSigned(unsigned __result,
-                                                          unsigned __overflow,
-                                                          unsigned __a) {
+static __device__ __forceinline__ unsigned
+saturateSigned(unsigned __result, unsigned __overflow, unsigned __a) {
   using L = Lanes<W>;
   unsigned __limit = ((__a & L::High) >> L::SignShift) + L::Low;
   return select<W>(laneMask<W>(__overflow & L::High), __limit, __result);
@@ -158,33 +159,39 @@ static __device__ __forceinline__ unsigned subus(unsigned __a, unsigned __b) {
 // operations become; earlier targets would split those into 16-bit
 // instructions, which cost more than the lane arithmetic above. Neither
 // has a packed subtraction (LLVM splits a vector one on sm_90 too).
+/// a > b per lane, signed or not, as sign bits.
+template <unsigned W, bool Signed>
+static __device__ __forceinline__ unsigned greaterSigns(unsigned __a,
+                                                        unsigned __b) {
+  return Signed ? gtsSigns<W>(__a, __b) : gtuSigns<W>(__a, __b);
+}
+
 #if __CUDA_ARCH__ >= 900
-typedef unsigned short U16x2 __attribute__((ext_vector_type(2)));
-typedef short S16x2 __attribute__((ext_vector_type(2)));
+template <bool Signed> struct Vector16 {
+  typedef unsigned short type __attribute__((ext_vector_type(2)));
+};
+template <> struct Vector16<true> {
+  typedef short type __attribute__((ext_vector_type(2)));
+};
 
 static __device__ __forceinline__ unsigned add16(unsigned __a, unsigned __b) {
-  return __builtin_bit_cast(unsigned, __builtin_bit_cast(U16x2, __a) +
-                                          __builtin_bit_cast(U16x2, __b));
+  using V = Vector16<false>::type;
+  return __builtin_bit_cast(unsigned, __builtin_bit_cast(V, __a) +
+                                          __builtin_bit_cast(V, __b));
 }
-static __device__ __forceinline__ unsigned smax16(unsigned __a, unsigned __b) {
+template <bool Signed>
+static __device__ __forceinline__ unsigned max16(unsigned __a, unsigned __b) {
+  using V = typename Vector16<Signed>::type;
   return __builtin_bit_cast(
-      unsigned, __builtin_elementwise_max(__builtin_bit_cast(S16x2, __a),
-                                          __builtin_bit_cast(S16x2, __b)));
+      unsigned, __builtin_elementwise_max(__builtin_bit_cast(V, __a),
+                                          __builtin_bit_cast(V, __b)));
 }
-static __device__ __forceinline__ unsigned smin16(unsigned __a, unsigned __b) {
+template <bool Signed>
+static __device__ __forceinline__ unsigned min16(unsigned __a, unsigned __b) {
+  using V = typename Vector16<Signed>::type;
   return __builtin_bit_cast(
-      unsigned, __builtin_elementwise_min(__builtin_bit_cast(S16x2, __a),
-                                          __builtin_bit_cast(S16x2, __b)));
-}
-static __device__ __forceinline__ unsigned umax16(unsigned __a, unsigned __b) {
-  return __builtin_bit_cast(
-      unsigned, __builtin_elementwise_max(__builtin_bit_cast(U16x2, __a),
-                                          __builtin_bit_cast(U16x2, __b)));
-}
-static __device__ __forceinline__ unsigned umin16(unsigned __a, unsigned __b) {
-  return __builtin_bit_cast(
-      unsigned, __builtin_elementwise_min(__builtin_bit_cast(U16x2, __a),
-                                          __builtin_bit_cast(U16x2, __b)));
+      unsigned, __builtin_elementwise_min(__builtin_bit_cast(V, __a),
+                                          __builtin_bit_cast(V, __b)));
 }
 #else
 /// The sum less the carry that crossed into the upper lane.
@@ -192,17 +199,13 @@ static __device__ __forceinline__ unsigned add16(unsigned __a, unsigned __b) {
   unsigned __sum = __a + __b;
   return __sum - ((__a ^ __b ^ __sum) & 0x10000u);
 }
-static __device__ __forceinline__ unsigned smax16(unsigned __a, unsigned __b) {
-  return select<16>(laneMask<16>(gtsSigns<16>(__a, __b)), __a, __b);
+template <bool Signed>
+static __device__ __forceinline__ unsigned max16(unsigned __a, unsigned __b) {
+  return select<16>(laneMask<16>(greaterSigns<16, Signed>(__a, __b)), __a, __b);
 }
-static __device__ __forceinline__ unsigned smin16(unsigned __a, unsigned __b) {
-  return select<16>(laneMask<16>(gtsSigns<16>(__a, __b)), __b, __a);
-}
-static __device__ __forceinline__ unsigned umax16(unsigned __a, unsigned __b) {
-  return select<16>(laneMask<16>(gtuSigns<16>(__a, __b)), __a, __b);
-}
-static __device__ __forceinline__ unsigned umin16(unsigned __a, unsigned __b) {
-  return select<16>(laneMask<16>(gtuSigns<16>(__a, __b)), __b, __a);
+template <bool Signed>
+static __device__ __forceinline__ unsigned min16(unsigned __a, unsigned __b) {
+  return select<16>(laneMask<16>(greaterSigns<16, Signed>(__a, __b)), __b, __a);
 }
 #endif
 /// The difference plus the borrow that crossed from the upper lane.
@@ -218,16 +221,26 @@ static __device__ __forceinline__ unsigned compareSigns(unsigned __a,
                                                         unsigned __b) {
   constexpr unsigned High = Lanes<W>::High;
   switch (C) {
-  case Compare::Eq: return eqSigns<W>(__a, __b);
-  case Compare::Ne: return eqSigns<W>(__a, __b) ^ High;
-  case Compare::Gts: return gtsSigns<W>(__a, __b);
-  case Compare::Gtu: return gtuSigns<W>(__a, __b);
-  case Compare::Lts: return gtsSigns<W>(__b, __a);
-  case Compare::Ltu: return gtuSigns<W>(__b, __a);
-  case Compare::Ges: return gtsSigns<W>(__b, __a) ^ High;
-  case Compare::Geu: return gtuSigns<W>(__b, __a) ^ High;
-  case Compare::Les: return gtsSigns<W>(__a, __b) ^ High;
-  case Compare::Leu: return gtuSigns<W>(__a, __b) ^ High;
+  case Compare::Eq:
+    return eqSigns<W>(__a, __b);
+  case Compare::Ne:
+    return eqSigns<W>(__a, __b) ^ High;
+  case Compare::Gts:
+    return gtsSigns<W>(__a, __b);
+  case Compare::Gtu:
+    return gtuSigns<W>(__a, __b);
+  case Compare::Lts:
+    return gtsSigns<W>(__b, __a);
+  case Compare::Ltu:
+    return gtuSigns<W>(__b, __a);
+  case Compare::Ges:
+    return gtsSigns<W>(__b, __a) ^ High;
+  case Compare::Geu:
+    return gtuSigns<W>(__b, __a) ^ High;
+  case Compare::Les:
+    return gtsSigns<W>(__a, __b) ^ High;
+  case Compare::Leu:
+    return gtuSigns<W>(__a, __b) ^ High;
   }
   return 0;
 }
@@ -258,33 +271,40 @@ static __device__ __forceinline__ unsigned compareSigns(unsigned __a,
 __SCALE_SIMD_2(__vadd2, add16(__a, __b))
 __SCALE_SIMD_2(__vsub2, sub16(__a, __b))
 __SCALE_SIMD_1(__vneg2, sub16(0u, __a))
-__SCALE_SIMD_2(__vmaxs2, smax16(__a, __b))
-__SCALE_SIMD_2(__vmaxu2, umax16(__a, __b))
-__SCALE_SIMD_2(__vmins2, smin16(__a, __b))
-__SCALE_SIMD_2(__vminu2, umin16(__a, __b))
+__SCALE_SIMD_2(__vmaxs2, max16<true>(__a, __b))
+__SCALE_SIMD_2(__vmaxu2, max16<false>(__a, __b))
+__SCALE_SIMD_2(__vmins2, min16<true>(__a, __b))
+__SCALE_SIMD_2(__vminu2, min16<false>(__a, __b))
 // |a - b| is the larger minus the smaller, which fits an unsigned lane.
-__SCALE_SIMD_2(__vabsdiffs2, sub16(smax16(__a, __b), smin16(__a, __b)))
-__SCALE_SIMD_2(__vabsdiffu2, sub16(umax16(__a, __b), umin16(__a, __b)))
+__SCALE_SIMD_2(__vabsdiffs2,
+               sub16(max16<true>(__a, __b), min16<true>(__a, __b)))
+__SCALE_SIMD_2(__vabsdiffu2,
+               sub16(max16<false>(__a, __b), min16<false>(__a, __b)))
 // max(a, -a) wraps at -32768, as __vabs2 does; taken as unsigned, that lane
 // is the only one above 0x7fff, so the unsigned minimum saturates it.
-__SCALE_SIMD_1(__vabs2, smax16(__a, sub16(0u, __a)))
-__SCALE_SIMD_1(__vabsss2, umin16(smax16(__a, sub16(0u, __a)), 0x7fff7fffu))
+__SCALE_SIMD_1(__vabs2, max16<true>(__a, sub16(0u, __a)))
+__SCALE_SIMD_1(__vabsss2,
+               min16<false>(max16<true>(__a, sub16(0u, __a)), 0x7fff7fffu))
 // -max(a, -32767) is -a but where a is -32768.
-__SCALE_SIMD_1(__vnegss2, sub16(0u, smax16(__a, 0x80018001u)))
+__SCALE_SIMD_1(__vnegss2, sub16(0u, max16<true>(__a, 0x80018001u)))
 // a + min(b, ~a) cannot pass 0xffff; max(a, b) - b cannot go below zero.
-__SCALE_SIMD_2(__vaddus2, add16(__a, umin16(__b, ~__a)))
-__SCALE_SIMD_2(__vsubus2, sub16(umax16(__a, __b), __b))
+__SCALE_SIMD_2(__vaddus2, add16(__a, min16<false>(__b, ~__a)))
+__SCALE_SIMD_2(__vsubus2, sub16(max16<false>(__a, __b), __b))
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 // a + b and a - b with b clamped to what keeps the result in range: for
 // addition [-32768 - min(a, 0), 32767 - max(a, 0)], for subtraction
 // [max(a, -1) - 32767, min(a, -1) + 32768]; the bounds themselves fit.
 // Seven packed instructions; without them, the overflow test is shorter.
 __SCALE_SIMD_2(__vaddss2,
-               add16(__a, smin16(smax16(__b, sub16(0x80008000u, smin16(__a, 0u))),
-                                 sub16(0x7fff7fffu, smax16(__a, 0u)))))
+               add16(__a,
+                     min16<true>(max16<true>(__b, sub16(0x80008000u,
+                                                        min16<true>(__a, 0u))),
+                                 sub16(0x7fff7fffu, max16<true>(__a, 0u)))))
 __SCALE_SIMD_2(__vsubss2,
-               sub16(__a, smin16(smax16(__b, add16(smax16(__a, ~0u), 0x80018001u)),
-                                 add16(smin16(__a, ~0u), 0x80008000u))))
+               sub16(__a,
+                     min16<true>(max16<true>(__b, add16(max16<true>(__a, ~0u),
+                                                        0x80018001u)),
+                                 add16(min16<true>(__a, ~0u), 0x80008000u))))
 #else
 __SCALE_SIMD_2(__vaddss2, addss<16>(__a, __b))
 __SCALE_SIMD_2(__vsubss2, subss<16>(__a, __b))
@@ -306,10 +326,14 @@ __SCALE_SIMD_2(__vsubus4, subus<8>(__a, __b))
 // and -a have: there it becomes 127.
 __SCALE_SIMD_1(__vnegss4, laneSub<8>(0u, __a) -
                               ((__a & laneSub<8>(0u, __a) & 0x80808080u) >> 7))
-__SCALE_SIMD_2(__vmaxs4, select<8>(laneMask<8>(gtsSigns<8>(__a, __b)), __a, __b))
-__SCALE_SIMD_2(__vmaxu4, select<8>(laneMask<8>(gtuSigns<8>(__a, __b)), __a, __b))
-__SCALE_SIMD_2(__vmins4, select<8>(laneMask<8>(gtsSigns<8>(__a, __b)), __b, __a))
-__SCALE_SIMD_2(__vminu4, select<8>(laneMask<8>(gtuSigns<8>(__a, __b)), __b, __a))
+__SCALE_SIMD_2(__vmaxs4,
+               select<8>(laneMask<8>(gtsSigns<8>(__a, __b)), __a, __b))
+__SCALE_SIMD_2(__vmaxu4,
+               select<8>(laneMask<8>(gtuSigns<8>(__a, __b)), __a, __b))
+__SCALE_SIMD_2(__vmins4,
+               select<8>(laneMask<8>(gtsSigns<8>(__a, __b)), __b, __a))
+__SCALE_SIMD_2(__vminu4,
+               select<8>(laneMask<8>(gtuSigns<8>(__a, __b)), __b, __a))
 __SCALE_SIMD_2(__vavgs4, avgs<8>(__a, __b))
 __SCALE_SIMD_2(__vavgu4, avgu<8>(__a, __b))
 __SCALE_SIMD_2(__vhaddu4, haddu<8>(__a, __b))
@@ -320,7 +344,8 @@ __SCALE_SIMD_1(__vabs4, __vabsdiffu4(__a ^ 0x80808080u, 0x80808080u))
 // |a| is 0x80 only where a is -128: there 127.
 __SCALE_SIMD_1(__vabsss4, __vabsdiffu4(__a ^ 0x80808080u, 0x80808080u) -
                               ((__vabsdiffu4(__a ^ 0x80808080u, 0x80808080u) &
-                                0x80808080u) >> 7))
+                                0x80808080u) >>
+                               7))
 
 // The comparisons: __vcmp<c><w> all ones per true lane, __vset<c><w> one.
 #define __SCALE_SIMD_COMPARE(Cond, Kind)                                       \
@@ -330,8 +355,7 @@ __SCALE_SIMD_1(__vabsss4, __vabsdiffu4(__a ^ 0x80808080u, 0x80808080u) -
                  laneMask<8>(compareSigns<8, Compare::Kind>(__a, __b)))        \
   __SCALE_SIMD_2(__vset##Cond##2,                                              \
                  compareSigns<16, Compare::Kind>(__a, __b) >> 15)              \
-  __SCALE_SIMD_2(__vset##Cond##4,                                              \
-                 compareSigns<8, Compare::Kind>(__a, __b) >> 7)
+  __SCALE_SIMD_2(__vset##Cond##4, compareSigns<8, Compare::Kind>(__a, __b) >> 7)
 __SCALE_SIMD_COMPARE(eq, Eq)
 __SCALE_SIMD_COMPARE(ne, Ne)
 __SCALE_SIMD_COMPARE(ges, Ges)
