@@ -179,19 +179,15 @@ static __device__ __forceinline__ unsigned add16(unsigned __a, unsigned __b) {
   return __builtin_bit_cast(unsigned, __builtin_bit_cast(V, __a) +
                                           __builtin_bit_cast(V, __b));
 }
-template <bool Signed>
-static __device__ __forceinline__ unsigned max16(unsigned __a, unsigned __b) {
+/// The larger (\p Maximum) or smaller lanes of \p __a and \p __b.
+template <bool Signed, bool Maximum>
+static __device__ __forceinline__ unsigned extremum16(unsigned __a,
+                                                      unsigned __b) {
   using V = typename Vector16<Signed>::type;
-  return __builtin_bit_cast(
-      unsigned, __builtin_elementwise_max(__builtin_bit_cast(V, __a),
-                                          __builtin_bit_cast(V, __b)));
-}
-template <bool Signed>
-static __device__ __forceinline__ unsigned min16(unsigned __a, unsigned __b) {
-  using V = typename Vector16<Signed>::type;
-  return __builtin_bit_cast(
-      unsigned, __builtin_elementwise_min(__builtin_bit_cast(V, __a),
-                                          __builtin_bit_cast(V, __b)));
+  V __x = __builtin_bit_cast(V, __a), __y = __builtin_bit_cast(V, __b);
+  return __builtin_bit_cast(unsigned, Maximum
+                                          ? __builtin_elementwise_max(__x, __y)
+                                          : __builtin_elementwise_min(__x, __y));
 }
 #else
 /// The sum less the carry that crossed into the upper lane.
@@ -199,15 +195,22 @@ static __device__ __forceinline__ unsigned add16(unsigned __a, unsigned __b) {
   unsigned __sum = __a + __b;
   return __sum - ((__a ^ __b ^ __sum) & 0x10000u);
 }
+template <bool Signed, bool Maximum>
+static __device__ __forceinline__ unsigned extremum16(unsigned __a,
+                                                      unsigned __b) {
+  unsigned __greater = laneMask<16>(greaterSigns<16, Signed>(__a, __b));
+  return Maximum ? select<16>(__greater, __a, __b)
+                 : select<16>(__greater, __b, __a);
+}
+#endif
 template <bool Signed>
 static __device__ __forceinline__ unsigned max16(unsigned __a, unsigned __b) {
-  return select<16>(laneMask<16>(greaterSigns<16, Signed>(__a, __b)), __a, __b);
+  return extremum16<Signed, true>(__a, __b);
 }
 template <bool Signed>
 static __device__ __forceinline__ unsigned min16(unsigned __a, unsigned __b) {
-  return select<16>(laneMask<16>(greaterSigns<16, Signed>(__a, __b)), __b, __a);
+  return extremum16<Signed, false>(__a, __b);
 }
-#endif
 /// The difference plus the borrow that crossed from the upper lane.
 static __device__ __forceinline__ unsigned sub16(unsigned __a, unsigned __b) {
   unsigned __difference = __a - __b;
