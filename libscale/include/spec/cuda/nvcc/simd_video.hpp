@@ -8,10 +8,10 @@
 //! executes: ptxas emulates each one in isolation, and LLVM cannot see into
 //! the asm. A kernel that calls all 82 needed 96 registers where nvcc, which
 //! lowers them to integer code, needs 38 (HeCBench intrinsics-simd, sm_90).
-//! Here the 16-bit lanes use <2 x i16> vector operations, which sm_90 has
-//! as instructions (add.s16x2, max.s16x2...) and earlier targets split into
-//! two 16-bit ones, and the rest is SIMD-within-a-register arithmetic whose
-//! lanes cannot carry into each other. Three functions stay the wrapper's,
+//! Here the 16-bit lanes use <2 x i16> vector operations on sm_90, which
+//! has them as instructions (add.s16x2, max.s16x2...), and everything else
+//! is SIMD-within-a-register arithmetic on the 32-bit word, whose lanes
+//! cannot carry into each other. Three functions stay the wrapper's,
 //! being single instructions that ptxas keeps (__vabsdiffu4 is VABSDIFF4;
 //! __vsadu2, __vsadu4); the signed absolute differences and sums use them
 //! on operands biased by 0x80 per lane, which keeps every difference.
@@ -94,9 +94,9 @@ static __device__ __forceinline__ unsigned eqSigns(unsigned __a, unsigned __b) {
   unsigned __diff = __a ^ __b;
   return ~(((__diff & L::Low) + L::Low) | __diff) & L::High;
 }
-template <unsigned W>
-static __device__ __forceinline__ unsigned select(unsigned __mask, unsigned __a,
-                                                  unsigned __b) {
+/// \p __a's bits where \p __mask has ones, \p __b's elsewhere.
+static __device__ __forceinline__ unsigned blend(unsigned __mask, unsigned __a,
+                                                 unsigned __b) {
   return (__a & __mask) | (__b & ~__mask);
 }
 /// Rounded down average, unsigned: the common bits plus half the others
@@ -127,7 +127,7 @@ static __device__ __forceinline__ unsigned
 saturateSigned(unsigned __result, unsigned __overflow, unsigned __a) {
   using L = Lanes<W>;
   unsigned __limit = ((__a & L::High) >> L::SignShift) + L::Low;
-  return select<W>(laneMask<W>(__overflow & L::High), __limit, __result);
+  return blend(laneMask<W>(__overflow & L::High), __limit, __result);
 }
 template <unsigned W>
 static __device__ __forceinline__ unsigned addss(unsigned __a, unsigned __b) {
@@ -185,9 +185,9 @@ static __device__ __forceinline__ unsigned extremum16(unsigned __a,
                                                       unsigned __b) {
   using V = typename Vector16<Signed>::type;
   V __x = __builtin_bit_cast(V, __a), __y = __builtin_bit_cast(V, __b);
-  return __builtin_bit_cast(unsigned, Maximum
-                                          ? __builtin_elementwise_max(__x, __y)
-                                          : __builtin_elementwise_min(__x, __y));
+  return __builtin_bit_cast(unsigned,
+                            Maximum ? __builtin_elementwise_max(__x, __y)
+                                    : __builtin_elementwise_min(__x, __y));
 }
 #else
 /// The sum less the carry that crossed into the upper lane.
@@ -199,8 +199,7 @@ template <bool Signed, bool Maximum>
 static __device__ __forceinline__ unsigned extremum16(unsigned __a,
                                                       unsigned __b) {
   unsigned __greater = laneMask<16>(greaterSigns<16, Signed>(__a, __b));
-  return Maximum ? select<16>(__greater, __a, __b)
-                 : select<16>(__greater, __b, __a);
+  return Maximum ? blend(__greater, __a, __b) : blend(__greater, __b, __a);
 }
 #endif
 template <bool Signed>
@@ -329,14 +328,10 @@ __SCALE_SIMD_2(__vsubus4, subus<8>(__a, __b))
 // and -a have: there it becomes 127.
 __SCALE_SIMD_1(__vnegss4, laneSub<8>(0u, __a) -
                               ((__a & laneSub<8>(0u, __a) & 0x80808080u) >> 7))
-__SCALE_SIMD_2(__vmaxs4,
-               select<8>(laneMask<8>(gtsSigns<8>(__a, __b)), __a, __b))
-__SCALE_SIMD_2(__vmaxu4,
-               select<8>(laneMask<8>(gtuSigns<8>(__a, __b)), __a, __b))
-__SCALE_SIMD_2(__vmins4,
-               select<8>(laneMask<8>(gtsSigns<8>(__a, __b)), __b, __a))
-__SCALE_SIMD_2(__vminu4,
-               select<8>(laneMask<8>(gtuSigns<8>(__a, __b)), __b, __a))
+__SCALE_SIMD_2(__vmaxs4, blend(laneMask<8>(gtsSigns<8>(__a, __b)), __a, __b))
+__SCALE_SIMD_2(__vmaxu4, blend(laneMask<8>(gtuSigns<8>(__a, __b)), __a, __b))
+__SCALE_SIMD_2(__vmins4, blend(laneMask<8>(gtsSigns<8>(__a, __b)), __b, __a))
+__SCALE_SIMD_2(__vminu4, blend(laneMask<8>(gtuSigns<8>(__a, __b)), __b, __a))
 __SCALE_SIMD_2(__vavgs4, avgs<8>(__a, __b))
 __SCALE_SIMD_2(__vavgu4, avgu<8>(__a, __b))
 __SCALE_SIMD_2(__vhaddu4, haddu<8>(__a, __b))
