@@ -15,9 +15,10 @@
 //    and only when the driver force-includes the wrapper, that is not with
 //    -nocudainc, which means "no CUDA headers".
 //
-//    Five of its headers declare functions that no toolkit or CCCL header
-//    calls (the cache operators, __nv_atomic_*, 16-byte atomicCAS, the DPX
-//    functions, __tanhf and nan): cc1 reads the program's own files first,
+//    Six of its headers declare functions that only a program's own code
+//    needs (the cache operators, __nv_atomic_*, 16-byte atomicCAS, the DPX
+//    functions, __tanhf and nan, the SIMD video functions; lazyHeaders()
+//    below says why): cc1 reads the program's own files first,
 //    raw-lexed, and the header includes only those whose names the files
 //    mention (selectNvccHeaders below); the rest cost every compilation
 //    their declarations (docs/nvcc.md, "Compile time").

@@ -1,10 +1,10 @@
 // compat.hpp's headers of functions that only a program's own code calls
 // (the cache operators, __nv_atomic_*, 16-byte atomicCAS, the DPX and bswap
-// functions, __tanhf and nan, the SIMD video functions) are read only when the program's files name
-// one of their functions: cc1 raw-lexes the main file, the files of
-// -include and what they include outside the compiler's own directories,
-// every #if branch counted (docs/nvcc.md, "Compile time"). Both sides
-// choose alike. Where the files cannot be read so (standard input, an
+// functions, __tanhf and nan, the SIMD video functions) are read only when
+// the program's files name one of their functions: cc1 raw-lexes the main
+// file, the files of -include and what they include outside the compiler's
+// own directories, every #if branch counted (docs/nvcc.md, "Compile
+// time"). Both sides choose alike. Where the files cannot be read so (standard input, an
 // #include of a macro, a precompiled header), all headers are read.
 // REQUIRES: cuda-toolkit
 // RUN: rm -rf %t && split-file %s %t

@@ -72,8 +72,9 @@
 #include <spec/cuda/nvcc/removed_shuffles.hpp>
 #include <spec/cuda/nvcc/warp_reduce.hpp>
 
-// Functions that only the program's own code calls (no toolkit or CCCL
-// header does). scale-clang's cc1 reads the program's files first and,
+// Functions that only the program's own code needs (no toolkit or CCCL
+// header calls them, but CUB's four calls of SIMD video functions, which
+// the wrapper defines too). scale-clang's cc1 reads the program's files first and,
 // where it can, defines __SCALE_NVCC_SELECTED and __SCALE_NVCC_USES_<HEADER>
 // for the headers whose names they mention (clang/lib/NvccCompat.cpp has
 // the names): the others cost nothing. Without the selection (the editor

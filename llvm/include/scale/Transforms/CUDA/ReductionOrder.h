@@ -12,9 +12,12 @@
 // operation (add, mul, and, or, xor on integers or integer vectors) whose
 // inner nodes have one use and are in the root's block, and with at least
 // MinTerms terms, and rebuilds it as a chain in the order the terms are
-// defined: values from outside the block first, constants last, each
-// operation placed right after the later of its operands. The operations
-// are associative and commutative; the rebuilt ones carry no wrap flags.
+// defined: arguments first, then down the dominator tree (the terms'
+// blocks dominate the root's) and through each block, constants last, each
+// operation placed right after the later of its operands, in a dominating
+// block where that term is. A term in another loop than the root's leaves
+// the tree alone. The operations are associative and commutative; the
+// rebuilt ones carry no wrap flags.
 // The chain is as long as before (Reassociate's is linear too); what
 // changes is that each term dies where the next is combined.
 //
