@@ -306,6 +306,22 @@ std::optional<NvccToolkit> findNvccToolkit(const char *Argv0) {
   return Toolkit;
 }
 
+/// Where the driver's own system directories of \p Args begin, after the
+/// command line's and Clang's CUDA wrappers \p CudaWrappers: the first
+/// -internal-isystem or -internal-externc-isystem naming another directory
+/// (the C++ library's, in a job that has one); the end if none.
+static opt::ArgStringList::iterator
+firstHostSystemInclude(opt::ArgStringList &Args, StringRef CudaWrappers) {
+  for (auto It = Args.begin(); It != Args.end() && std::next(It) != Args.end();
+       ++It) {
+    StringRef Arg(*It);
+    if ((Arg == "-internal-isystem" || Arg == "-internal-externc-isystem") &&
+        StringRef(*std::next(It)) != CudaWrappers)
+      return It;
+  }
+  return Args.end();
+}
+
 void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
                         CommandLine Line) {
   driver::CudaInstallationDetector Installation(
@@ -323,6 +339,8 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
     Build = nvccBuild(Installation.getInstallPath());
   }
   const char *CcclArg = C.getArgs().MakeArgString(Cccl);
+  SmallString<256> CudaWrappers(D.ResourceDir);
+  sys::path::append(CudaWrappers, "include", "cuda_wrappers");
   for (driver::Command &Job : C.getJobs()) {
     const opt::ArgStringList &JobArgs = Job.getArguments();
     if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
@@ -334,15 +352,18 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
     bool CudaJob = ToolkitInclude != NewArgs.end() &&
                    ToolkitInclude != NewArgs.begin() &&
                    StringRef(*std::prev(ToolkitInclude)) == "-internal-isystem";
-    // Clang names the toolkit's include directory last in CUDA jobs; nvcc
-    // gives C and C++ files the same directories.
-    if (CudaJob && HasCccl)
-      NewArgs.insert(std::prev(ToolkitInclude), {"-internal-isystem", CcclArg});
-    else if (!CudaJob && Line == CommandLine::Nvcc) {
-      if (HasCccl)
-        NewArgs.append({"-internal-isystem", CcclArg});
+    // include/cccl goes where nvcc's -isystem puts it: after the command
+    // line's -I and -isystem, ahead of the host compiler's directories (so
+    // that a thrust/ of /usr/include does not shadow the toolkit's, and the
+    // 1,000 CCCL headers of a Thrust program are not first looked for in
+    // every C and C++ library directory), behind Clang's CUDA wrappers. The
+    // toolkit's include stays where Clang names it in CUDA jobs, last; nvcc
+    // gives C and C++ files both.
+    if (HasCccl && (CudaJob || Line == CommandLine::Nvcc))
+      NewArgs.insert(firstHostSystemInclude(NewArgs, CudaWrappers),
+                     {"-internal-isystem", CcclArg});
+    if (!CudaJob && Line == CommandLine::Nvcc)
       NewArgs.append({"-internal-isystem", C.getArgs().MakeArgString(Include)});
-    }
     if (Line == CommandLine::Nvcc) {
       // Ahead of the command line's -D and -U, which may override them
       // (cc1 reads them in order).
