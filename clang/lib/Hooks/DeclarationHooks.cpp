@@ -81,7 +81,11 @@ template <class AttrT> bool hasExplicit(const VarDecl *VD) {
 // threadIdx, blockIdx, blockDim, gridDim and warpSize are special registers
 // read through properties, not objects in memory; CUDA headers also
 // redeclare them for the host without __device__ (curand_mtgp32_kernel.h).
+// All are at namespace scope: parameters and locals, most of the variables
+// asked about, are not looked at further.
 bool isBuiltinIndexVariable(const VarDecl *VD) {
+  if (!VD->isFileVarDecl())
+    return false;
   const auto *Record = VD->getType()->getAsCXXRecordDecl();
   return Record && Record->getIdentifier() &&
          Record->getName().starts_with("__cuda_builtin_") &&
