@@ -453,7 +453,10 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 ///   stores (VectorCopies.h);
 /// - long integer reductions combined as their terms are computed
 ///   (ReductionOrder.h): Reassociate leaves every term live to the end of
-///   the block, and ptxas keeps it so.
+///   the block, and ptxas keeps it so;
+/// - masks of constant shifts applied before the shift where ptxas merges
+///   them with the logic operation before (MaskBeforeShift.h): InstCombine
+///   puts the shift first.
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
@@ -462,6 +465,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerUnrollPreferences);
   Callbacks.push_back(registerVectorCopies);
   Callbacks.push_back(registerReductionOrder);
+  Callbacks.push_back(registerMaskBeforeShift);
 }
 
 } // namespace

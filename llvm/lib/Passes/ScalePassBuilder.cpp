@@ -16,6 +16,7 @@
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/ReductionOrder.h"
+#include "scale/Transforms/CUDA/MaskBeforeShift.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
@@ -235,6 +236,16 @@ void registerReductionOrder(PassBuilder &PB) {
                                         ThinOrFullLTOPhase) {
     if (Level != OptimizationLevel::O0)
       MPM.addPass(createModuleToFunctionPassAdaptor(ReductionOrderPass()));
+  });
+}
+
+void registerMaskBeforeShift(PassBuilder &PB) {
+  // Last: InstCombine would put the shifts first again.
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel Level,
+                                        ThinOrFullLTOPhase) {
+    if (Level != OptimizationLevel::O0)
+      MPM.addPass(createModuleToFunctionPassAdaptor(MaskBeforeShiftPass()));
   });
 }
 

@@ -101,6 +101,11 @@ void registerVectorCopies(llvm::PassBuilder &PB);
 /// (ReductionOrder.h), at the end of the optimiser. At -O1 and above.
 void registerReductionOrder(llvm::PassBuilder &PB);
 
+/// Masks of constant shifts applied before the shift, where ptxas merges
+/// them with a logic operation (MaskBeforeShift.h), at the end of the
+/// optimiser. At -O1 and above.
+void registerMaskBeforeShift(llvm::PassBuilder &PB);
+
 } // namespace scale
 
 #endif // SCALE_PASSES_SCALEPASSBUILDER_H
