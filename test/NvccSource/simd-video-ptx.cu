@@ -43,6 +43,19 @@ extern "C" __global__ void compare4(unsigned *o, const unsigned *a) {
   o[0] = __vcmpgtu4(a[0], a[1]);
 }
 
+// Halving adds: the lanes' carries masked before the shift, as the source
+// writes them, so that ptxas merges the mask with the xor (one LOP3;
+// scale-mask-before-shift, docs/addrspace-passes.md); InstCombine's order,
+// the shift first, costs a SASS instruction more.
+// CHECK-LABEL: .entry halve4(
+// CHECK: xor.b32 [[X:%r[0-9]+]]
+// CHECK-NEXT: and.b32 [[M:%r[0-9]+]], [[X]], -16843010;
+// CHECK-NEXT: shr.u32 {{%r[0-9]+}}, [[M]], 1;
+// CHECK: ret;
+extern "C" __global__ void halve4(unsigned *o, const unsigned *a) {
+  o[0] = __vhaddu4(a[0], a[1]);
+}
+
 // Absolute differences through VABSDIFF4, signed ones with biased operands.
 // CHECK-LABEL: .entry absdiff4(
 // CHECK: xor.b32 {{.*}}-2139062144
