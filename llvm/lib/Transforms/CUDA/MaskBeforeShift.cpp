@@ -75,17 +75,17 @@ PreservedAnalyses MaskBeforeShiftPass::run(Function &F,
                                            FunctionAnalysisManager &) {
   if (!F.getParent()->getTargetTriple().isNVPTX() || F.isDeclaration())
     return PreservedAnalyses::all();
-  SmallVector<BinaryOperator *, 16> Masks;
-  for (Instruction &I : instructions(F))
-    if (I.getOpcode() == Instruction::And)
-      Masks.push_back(cast<BinaryOperator>(&I));
+  // A rewrite erases the mask and the shift before it, and inserts before
+  // the mask: the walk has passed all of them.
   bool Changed = false;
-  for (BinaryOperator *Mask : Masks)
-    Changed |= moveMask(*Mask);
-  if (!Changed)
-    return PreservedAnalyses::all();
-  PreservedAnalyses Preserved;
-  Preserved.preserveSet<CFGAnalyses>();
+  for (Instruction &I : make_early_inc_range(instructions(F)))
+    if (I.getOpcode() == Instruction::And)
+      Changed |= moveMask(cast<BinaryOperator>(I));
+  PreservedAnalyses Preserved = PreservedAnalyses::all();
+  if (Changed) {
+    Preserved = PreservedAnalyses();
+    Preserved.preserveSet<CFGAnalyses>();
+  }
   return Preserved;
 }
 
