@@ -464,8 +464,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   auto &Callbacks = Invocation.getCodeGenOpts().PassBuilderCallbacks;
   Callbacks.push_back(registerUnrollPreferences);
   Callbacks.push_back(registerVectorCopies);
-  Callbacks.push_back(registerReductionOrder);
-  Callbacks.push_back(registerMaskBeforeShift);
+  Callbacks.push_back(registerPtxasRewrites);
 }
 
 } // namespace

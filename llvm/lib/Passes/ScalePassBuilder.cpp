@@ -14,9 +14,9 @@
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
+#include "scale/Transforms/CUDA/MaskBeforeShift.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/ReductionOrder.h"
-#include "scale/Transforms/CUDA/MaskBeforeShift.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
@@ -229,23 +229,18 @@ void registerVectorCopies(PassBuilder &PB) {
   });
 }
 
-void registerReductionOrder(PassBuilder &PB) {
-  // Last: after Reassociate and everything that may still merge terms.
+void registerPtxasRewrites(PassBuilder &PB) {
+  // Last: after Reassociate and everything that may still merge a
+  // reduction's terms, and after InstCombine, which puts shifts first.
   PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
                                         OptimizationLevel Level,
                                         ThinOrFullLTOPhase) {
-    if (Level != OptimizationLevel::O0)
-      MPM.addPass(createModuleToFunctionPassAdaptor(ReductionOrderPass()));
-  });
-}
-
-void registerMaskBeforeShift(PassBuilder &PB) {
-  // Last: InstCombine would put the shifts first again.
-  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
-                                        OptimizationLevel Level,
-                                        ThinOrFullLTOPhase) {
-    if (Level != OptimizationLevel::O0)
-      MPM.addPass(createModuleToFunctionPassAdaptor(MaskBeforeShiftPass()));
+    if (Level == OptimizationLevel::O0)
+      return;
+    FunctionPassManager FPM;
+    FPM.addPass(ReductionOrderPass());
+    FPM.addPass(MaskBeforeShiftPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   });
 }
 

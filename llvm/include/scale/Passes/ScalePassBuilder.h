@@ -97,14 +97,12 @@ void registerUnrollPreferences(llvm::PassBuilder &PB);
 /// the end of the optimiser. At -O1 and above.
 void registerVectorCopies(llvm::PassBuilder &PB);
 
-/// Long reductions rebuilt in the order their terms are defined
-/// (ReductionOrder.h), at the end of the optimiser. At -O1 and above.
-void registerReductionOrder(llvm::PassBuilder &PB);
-
-/// Masks of constant shifts applied before the shift, where ptxas merges
-/// them with a logic operation (MaskBeforeShift.h), at the end of the
-/// optimiser. At -O1 and above.
-void registerMaskBeforeShift(llvm::PassBuilder &PB);
+/// The end of the optimiser's rewrites of what ptxas does not undo: long
+/// reductions rebuilt in the order their terms are defined
+/// (ReductionOrder.h), then masks of constant shifts applied before the
+/// shift, where ptxas merges them with a logic operation
+/// (MaskBeforeShift.h). At -O1 and above.
+void registerPtxasRewrites(llvm::PassBuilder &PB);
 
 } // namespace scale
 
