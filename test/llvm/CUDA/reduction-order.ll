@@ -186,3 +186,30 @@ define float @floats(float %a) {
   %r = fadd float %x6, %t4
   ret float %r
 }
+
+; Terms that other instructions use too stay live whatever the order (a
+; scan's prefixes, also stored): combining them early would only keep the
+; partial result live longer. Left alone when fewer than 8 terms die at
+; their combination (CUB's DeviceUniqueByKey in HeCBench remap spilled).
+; CHECK-LABEL: define i32 @termsUsedElsewhere(
+; CHECK-NOT: ordered
+; CHECK: ret i32 %r
+define i32 @termsUsedElsewhere(i32 %a, ptr %out) {
+  %t1 = mul i32 %a, 3
+  %t2 = mul i32 %a, 5
+  %t3 = mul i32 %a, 7
+  %t4 = mul i32 %a, 9
+  %t5 = mul i32 %a, 11
+  %t6 = mul i32 %a, 13
+  %t7 = mul i32 %a, 15
+  %t8 = mul i32 %a, 17
+  store i32 %t1, ptr %out
+  %x1 = add i32 %t8, %t1
+  %x2 = add i32 %x1, %t7
+  %x3 = add i32 %x2, %t2
+  %x4 = add i32 %x3, %t6
+  %x5 = add i32 %x4, %t3
+  %x6 = add i32 %x5, %t5
+  %r = add i32 %x6, %t4
+  ret i32 %r
+}

@@ -120,7 +120,13 @@ public:
         else
           Terms.push_back(Operand);
       }
-    if (Terms.size() < ReductionOrderPass::MinTerms)
+    // Only terms that the tree alone uses die where they are combined; a
+    // term used elsewhere too stays live, and combining it early only
+    // makes the partial result live longer (CUB's scans: every prefix is
+    // also stored).
+    if (count_if(Terms, [](const Value *Term) {
+          return !isa<Constant>(Term) && Term->hasOneUse();
+        }) < ReductionOrderPass::MinTerms)
       return false;
     BasicBlock &RootBlock = *Root.getParent();
     if (!DT.isReachableFromEntry(&RootBlock))

@@ -11,7 +11,9 @@
 // ReductionOrderPass (end of the optimiser, NVPTX) takes each tree of one
 // operation (add, mul, and, or, xor on integers or integer vectors) whose
 // inner nodes have one use and are in the root's block, and with at least
-// MinTerms terms, and rebuilds it as a chain in the order the terms are
+// MinTerms terms that the tree alone uses (a term used elsewhere too stays
+// live whatever the order, and combining it early only keeps the partial
+// result live longer), and rebuilds it as a chain in the order the terms are
 // defined: arguments first, then down the dominator tree (the terms'
 // blocks dominate the root's) and through each block, constants last, each
 // operation placed right after the later of its operands, in a dominating
