@@ -15,7 +15,11 @@ largest resident set come from the same wait4.
 On a shared machine a single pair's ratio may be anywhere from 0.8 to 1.15
 (2026-11-28: 30 pairs of thrust+cub, standard deviation 0.083), so the
 median of 30 pairs is known to about +-1.5%: read the interval before
-comparing a figure with a goal of 2%.
+comparing a figure with a goal of 2%. --concurrent runs the two halves of a
+pair at the same time, each pinned to a CPU of its own (swapped at every
+pair), so that what the machine's other tenants take falls on both alike:
+on the 2-CPU machine of 2026-11-28 that took the standard deviation of a
+pair from 0.083 to 0.007-0.03. It needs two CPUs that nothing else uses.
 
   clang++-22                           (the baseline of every pair)
   scale-clang++                        (extension on, the default for CUDA)
@@ -33,7 +37,7 @@ median, but the spread is wide (--verbose prints every pair).
 
 Usage: cpu-time-pairs.py [--scale PATH] [--clang PATH] [--pairs N]
        [--mode=-fsyntax-only|-S] [--tu FILE]... [--no-idioms]
-       [--default-only] [--markdown] [--verbose]
+       [--default-only] [--concurrent] [--markdown] [--verbose]
 """
 import argparse
 import glob
@@ -58,19 +62,46 @@ COMMON = ["-std=c++17", "-I/usr/local/cuda/include/cccl",
           "--cuda-gpu-arch=sm_90", "-Wno-unknown-cuda-version"]
 
 
-def run(command):
+def start(command, cpu=None):
+    """Starts one compilation, pinned to \p cpu if given (the children it
+    starts inherit the pinning)."""
+    pin = None if cpu is None else (lambda: os.sched_setaffinity(0, {cpu}))
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, preexec_fn=pin)
+
+
+def measured(command, status, usage, wall):
     """CPU seconds (user + system, children included), wall seconds, minor
     faults, largest resident set (KiB) and system seconds of one
     compilation."""
-    start = time.perf_counter()
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("failed: " + " ".join(command))
     return (usage.ru_utime + usage.ru_stime, wall, usage.ru_minflt,
             usage.ru_maxrss, usage.ru_stime)
+
+
+def run(command):
+    """One compilation on its own."""
+    begin = time.perf_counter()
+    child = start(command)
+    _, status, usage = os.wait4(child.pid, 0)
+    return measured(command, status, usage, time.perf_counter() - begin)
+
+
+def run_together(commands, cpus):
+    """The compilations of \p commands at the same time, the i-th pinned to
+    cpus[i]; their measures in the same order."""
+    begin = time.perf_counter()
+    children = {start(c, cpu).pid: i
+                for i, (c, cpu) in enumerate(zip(commands, cpus))}
+    results = [None] * len(commands)
+    while children:
+        pid, status, usage = os.wait4(-1, 0)
+        if pid in children:
+            i = children.pop(pid)
+            results[i] = measured(commands[i], status, usage,
+                                  time.perf_counter() - begin)
+    return results
 
 
 def median_interval(ratios, rounds=2000):
@@ -100,6 +131,9 @@ def main():
     ap.add_argument("--default-only", action="store_true",
                     help="only the default variant against clang++-22 (a "
                          "third of the time)")
+    ap.add_argument("--concurrent", action="store_true",
+                    help="run the two halves of each pair at the same time "
+                         "on two CPUs, swapped at every pair")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
@@ -111,8 +145,21 @@ def main():
                  [args.scale, "-fno-scale-addrspaces"])]
     if args.default_only:
         variants = variants[:1]
+    if args.concurrent:
+        available = sorted(os.sched_getaffinity(0))
+        if len(available) < 2:
+            sys.exit("--concurrent needs two CPUs")
+        # The first command of a pair runs on the first CPU: the order
+        # alternates, so each compiler gets each CPU in every other pair.
+        cpus = available[:2]
     rows = []
     with tempfile.TemporaryDirectory() as work:
+        def output(is_variant):
+            if args.mode != "-S":
+                return []
+            return ["-o", os.path.join(work, "variant.s" if is_variant
+                                       else "baseline.s")]
+
         thrust_cub = os.path.join(work, "thrust_cub.cu")
         with open(thrust_cub, "w") as f:
             f.write(THRUST_CUB)
@@ -127,16 +174,19 @@ def main():
             mode = ["-O2", "-S"]
         for name, path in units:
             flags = COMMON + mode + [path]
-            if args.mode == "-S":
-                flags += ["-o", os.path.join(work, "out.s")]
             for variant, compiler in variants:
                 cpu, wall, faults, rss, sums = [], [], [], [], [0.0, 0.0]
                 for pair in range(args.pairs):
                     order = [False, True] if pair % 2 == 0 else [True, False]
-                    result = {}
-                    for is_variant in order:
-                        result[is_variant] = run(
-                            (compiler if is_variant else [args.clang]) + flags)
+                    # Each its own output: the halves may run together.
+                    commands = [(compiler if is_variant else [args.clang]) +
+                                flags + output(is_variant)
+                                for is_variant in order]
+                    if args.concurrent:
+                        measures = run_together(commands, cpus)
+                    else:
+                        measures = [run(c) for c in commands]
+                    result = dict(zip(order, measures))
                     base, new = result[False], result[True]
                     cpu.append(new[0] / base[0])
                     sums[0] += base[0]

@@ -638,6 +638,34 @@ bool SemaScale::discardedHere(CUDAFunctionTarget Target) const {
                    Target == CUDAFunctionTarget::Global;
 }
 
+// A function of a foreign system header (the toolkit, CCCL, libstdc++)
+// reports what the checker finds only through Clang's deferred diagnostics
+// unless it is known to be emitted, and those are emitted at the end of the
+// translation unit for the functions emitted on this side. So the body of
+// one that only a use can make emitted (an inline function, an implicit
+// instantiation) is checked there, and only if the function is referenced:
+// most inline functions of a library are never referenced by the program,
+// and checking their bodies was most of the checker's cost. A checked body
+// reports exactly what it reported when finished: the function is Sema's
+// context again (its target, its deferral), and the deferred diagnostics,
+// which carry no instantiation notes, are recorded before Clang emits them.
+// Not done where the end of the translation unit emits no deferred
+// diagnostics (a precompiled header or module being built, incremental
+// processing), nor for bodies finished outside their function's context.
+// (Sema::getEmissionStatus would say which functions are discardable, but
+// it computes their linkage: asked of every body, it cost more than the
+// walks it saved.)
+static bool emittedOnlyWhenUsed(const FunctionDecl *FD) {
+  return (FD->isInlined() ||
+          FD->getTemplateSpecializationKind() == TSK_ImplicitInstantiation) &&
+         !FD->hasAttr<CUDAGlobalAttr>() && !FD->hasAttr<UsedAttr>();
+}
+
+bool SemaScale::postponesBodyCheck(const FunctionDecl *FD) const {
+  return PostponingBodies && S.CurContext == FD && emittedOnlyWhenUsed(FD) &&
+         isForeignSystemLocation(FD->getLocation());
+}
+
 void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   if (!FD || !Body || FD->isDependentContext() || FD->isInvalidDecl())
     return;
@@ -646,14 +674,33 @@ void SemaScale::checkFunctionBody(FunctionDecl *FD, Stmt *Body) {
   // everything, the body is not walked (most host functions of a template
   // library in the device pass, its device functions in the host pass).
   if (!discardedHere(Target) || !dropsDiagnostics()) {
-    // Sema's context is the function itself (its target known) but for
-    // bodies finished elsewhere.
-    ExecContext Context = S.CurContext == FD
-                              ? contextOfTarget(Target, /*InFunction=*/true)
-                              : currentContext();
-    BodyChecker(*this, Context, /*InInitializer=*/false).TraverseStmt(Body);
+    if (postponesBodyCheck(FD)) {
+      PostponedBodies.push_back({FD, Body});
+    } else {
+      // Sema's context is the function itself (its target known) but for
+      // bodies finished elsewhere.
+      ExecContext Context = S.CurContext == FD
+                                ? contextOfTarget(Target, /*InFunction=*/true)
+                                : currentContext();
+      BodyChecker(*this, Context, /*InInitializer=*/false).TraverseStmt(Body);
+    }
   }
   instrumentCheckedCasts(FD, Target, Body);
+}
+
+// A function that the deferred diagnostics can reach is referenced: Sema
+// marks every function that an expression, a constructor or destructor
+// call, an allocation or a vtable uses.
+void SemaScale::checkPostponedBodies() {
+  PostponingBodies = false;
+  for (auto [FD, Body] : std::exchange(PostponedBodies, {})) {
+    if (FD->isInvalidDecl() || !(FD->isReferenced() || FD->isUsed(false)))
+      continue;
+    Sema::ContextRAII InFunction(S, FD);
+    ExecContext Context =
+        contextOfTarget(S.CUDA().IdentifyTarget(FD), /*InFunction=*/true);
+    BodyChecker(*this, Context, /*InInitializer=*/false).TraverseStmt(Body);
+  }
 }
 
 void SemaScale::checkVariableInitializer(VarDecl *VD) {

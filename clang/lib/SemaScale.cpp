@@ -13,6 +13,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/ExternalSemaSource.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Sema/SemaCUDA.h"
 #include "llvm/Support/FileSystem.h"
@@ -25,6 +26,23 @@ namespace scale {
 namespace {
 bool InTools = false;
 bool ShortPointers = false;
+
+// Sema asks its external sources for declarations to check for deferred
+// diagnostics once, at the end of the translation unit, after the last
+// template instantiation and right before it emits those diagnostics: where
+// the postponed body checks run.
+class EndOfTranslationUnit : public ExternalSemaSource {
+  Sema &S;
+
+public:
+  explicit EndOfTranslationUnit(Sema &S) : S(S) {}
+
+  void ReadDeclsToCheckForDeferredDiags(
+      llvm::SmallSetVector<Decl *, 4> &) override {
+    if (SemaScale *Ext = SemaScale::get(S.getASTContext()))
+      Ext->checkPostponedBodies();
+  }
+};
 
 class AttachConsumer : public SemaConsumer {
   CompilerInstance &CI;
@@ -123,6 +141,12 @@ SemaScale::SemaScale(Sema &S)
       NvccMacro(S.getPreprocessor().getIdentifierInfo("__NVCC__")),
       Outer(Active), LibscaleFiles(libscaleHeadersRealDir()) {
   Active = this;
+  // C's inline functions may be emitted without a use (gnu89 `inline`):
+  // postponed body checks are for C++ (BodyChecker.cpp).
+  if (S.TUKind == TU_Complete && S.getLangOpts().CPlusPlus) {
+    PostponingBodies = true;
+    S.addExternalSource(llvm::makeIntrusiveRefCnt<EndOfTranslationUnit>(S));
+  }
 }
 SemaScale::~SemaScale() {
   if (Active == this)

@@ -21,8 +21,9 @@
 
 #include <memory>
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace clang {
 enum class CUDAFunctionTarget;
@@ -225,6 +226,11 @@ public:
   /// Sema's own checks do not cover: explicit casts, accessibility, and the
   /// host side of __host__ __device__ functions.
   void checkFunctionBody(clang::FunctionDecl *FD, clang::Stmt *Body);
+  /// Checks the bodies that checkFunctionBody postponed, those of functions
+  /// that may be emitted; called once, at the end of the translation unit,
+  /// after the last template instantiation and before Clang emits its
+  /// deferred diagnostics.
+  void checkPostponedBodies();
 
   /// -fscale-short-pointers: set by cc1 for the compilation about to run.
   static void setShortPointers(bool Enabled);
@@ -279,6 +285,9 @@ private:
   /// the device pass, a device function in the host pass).
   bool dropsDiagnostics() const;
   bool discardedHere(clang::CUDAFunctionTarget Target) const;
+  /// Whether the check of \p FD's finished body waits for the end of the
+  /// translation unit (BodyChecker.cpp).
+  bool postponesBodyCheck(const clang::FunctionDecl *FD) const;
   /// The context of code in a function of \p Target (\p InFunction), or
   /// outside functions with Sema's current target.
   ExecContext contextOfTarget(clang::CUDAFunctionTarget Target,
@@ -305,6 +314,10 @@ private:
   unsigned SystemHeaderCasts = 0;
   bool SawOtherTargetSpace = false;
   llvm::DenseSet<const clang::Expr *> ReportedCasts;
+  /// Bodies of foreign system functions whose check waits for the end of
+  /// the translation unit, while PostponingBodies.
+  std::vector<std::pair<clang::FunctionDecl *, clang::Stmt *>> PostponedBodies;
+  bool PostponingBodies = false;
   /// Per file: is it a system header other than libscale's?
   mutable llvm::DenseMap<unsigned, bool> ForeignSystemFiles;
   mutable RealDirectoryFilter LibscaleFiles;
