@@ -19,7 +19,10 @@ comparing a figure with a goal of 2%. --concurrent runs the two halves of a
 pair at the same time, each pinned to a CPU of its own (swapped at every
 pair), so that what the machine's other tenants take falls on both alike:
 on the 2-CPU machine of 2026-11-28 that took the standard deviation of a
-pair from 0.083 to 0.007-0.03. It needs two CPUs that nothing else uses.
+pair from 0.083 to 0.007-0.03 within a run, though medians of runs an hour
+apart still differed by up to 6%. It needs two CPUs that nothing else
+uses. Time an installed (copied) scale-clang++ when comparing builds: the
+binary lld has just written ran 1-3% slower than a copy of the same file.
 
   clang++-22                           (the baseline of every pair)
   scale-clang++                        (extension on, the default for CUDA)
