@@ -235,36 +235,6 @@ void dropSpace(ASTContext &Ctx, VarDecl *VD) {
         scale::retypedSourceInfo(Ctx, Info, Generic, VD->getLocation()));
 }
 
-// \p T in space \p AS as the declarator would have built it had the space
-// been written among the declaration specifiers: on the innermost element of
-// a chain of array types (`__constant__ unsigned t[8][800]`), not on the
-// outer array, which is the same type (Clang's canonical form hoists it
-// there) but whose every ASTContext::getAsArrayType rebuilds the array with
-// the space pushed into its element; initializer-list checking asks that of
-// every element of a table, and cuRAND's tables made it 4% of a TU's
-// compilation. A typedef in the chain keeps the space where it is, as a
-// space written on it would be.
-QualType inSpace(ASTContext &Ctx, QualType T, LangAS AS) {
-  if (!T.hasLocalQualifiers()) {
-    if (const auto *Array = dyn_cast<ConstantArrayType>(T))
-      return Ctx.getConstantArrayType(
-          inSpace(Ctx, Array->getElementType(), AS), Array->getSize(),
-          Array->getSizeExpr(), Array->getSizeModifier(),
-          Array->getIndexTypeCVRQualifiers());
-    if (const auto *Array = dyn_cast<IncompleteArrayType>(T))
-      return Ctx.getIncompleteArrayType(
-          inSpace(Ctx, Array->getElementType(), AS), Array->getSizeModifier(),
-          Array->getIndexTypeCVRQualifiers());
-    // `__shared__ T tile[N]` in a template: its instantiations are built
-    // from this type.
-    if (const auto *Array = dyn_cast<DependentSizedArrayType>(T))
-      return Ctx.getDependentSizedArrayType(
-          inSpace(Ctx, Array->getElementType(), AS), Array->getSizeExpr(),
-          Array->getSizeModifier(), Array->getIndexTypeCVRQualifiers());
-  }
-  return Ctx.getAddrSpaceQualType(T, AS);
-}
-
 // Locals whose space is off while ActOnVariableDeclarator checks them.
 llvm::DenseMap<const VarDecl *, QualType> &pendingAutomatics() {
   static llvm::DenseMap<const VarDecl *, QualType> Pending;
@@ -338,7 +308,7 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   if (!AS || T->isReferenceType() || T.hasAddressSpace())
     return;
   ASTContext &Ctx = S->getASTContext();
-  QualType Qualified = inSpace(Ctx, T, scale::toLangAS(*AS));
+  QualType Qualified = scale::inVariableSpace(Ctx, T, scale::toLangAS(*AS));
   VD->setType(Qualified);
   VD->setTypeSourceInfo(
       scale::retypedSourceInfo(Ctx, VD->getTypeSourceInfo(), Qualified,

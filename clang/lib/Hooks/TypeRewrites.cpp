@@ -32,6 +32,40 @@ QualType withMethodSpace(ASTContext &Ctx, QualType Method, LangAS AS) {
                              EPI);
 }
 
+// \p Array with \p Element as its element type: a constant, incomplete or
+// dependent-bound array; null for others.
+static QualType withElementType(ASTContext &Ctx, const ArrayType *Array,
+                                QualType Element) {
+  if (const auto *Constant = dyn_cast<ConstantArrayType>(Array))
+    return Ctx.getConstantArrayType(
+        Element, Constant->getSize(), Constant->getSizeExpr(),
+        Constant->getSizeModifier(), Constant->getIndexTypeCVRQualifiers());
+  if (isa<IncompleteArrayType>(Array))
+    return Ctx.getIncompleteArrayType(Element, Array->getSizeModifier(),
+                                      Array->getIndexTypeCVRQualifiers());
+  if (const auto *Dependent = dyn_cast<DependentSizedArrayType>(Array))
+    return Ctx.getDependentSizedArrayType(
+        Element, Dependent->getSizeExpr(), Dependent->getSizeModifier(),
+        Dependent->getIndexTypeCVRQualifiers());
+  return QualType();
+}
+
+// The space goes on the innermost element, not on the outer array: the
+// same type (Clang's canonical form hoists it there), but every
+// ASTContext::getAsArrayType of an array type with a qualifier of its own
+// rebuilds the array with the qualifier pushed into its element;
+// initializer-list checking asks that of every element of a table, and
+// cuRAND's tables made it 4% of a TU's compilation.
+QualType inVariableSpace(ASTContext &Ctx, QualType T, LangAS AS) {
+  if (!T.hasLocalQualifiers())
+    if (const auto *Array = dyn_cast<ArrayType>(T))
+      if (QualType Rebuilt = withElementType(
+              Ctx, Array, inVariableSpace(Ctx, Array->getElementType(), AS));
+          !Rebuilt.isNull())
+        return Rebuilt;
+  return Ctx.getAddrSpaceQualType(T, AS);
+}
+
 // The type that \p T is built on, one level down, or null.
 static QualType builtOn(const Type *T) {
   if (const auto *Paren = dyn_cast<ParenType>(T))
@@ -59,14 +93,8 @@ QualType withNestedMethodSpace(ASTContext &Ctx, QualType T, LangAS AS) {
                                          Member->getMostRecentCXXRecordDecl());
     else if (isa<PointerType>(Ty))
       Rebuilt = Ctx.getPointerType(Inner);
-    else if (const auto *Array = dyn_cast<ConstantArrayType>(Ty))
-      Rebuilt = Ctx.getConstantArrayType(
-          Inner, Array->getSize(), Array->getSizeExpr(),
-          Array->getSizeModifier(), Array->getIndexTypeCVRQualifiers());
     else
-      Rebuilt = Ctx.getIncompleteArrayType(
-          Inner, cast<ArrayType>(Ty)->getSizeModifier(),
-          cast<ArrayType>(Ty)->getIndexTypeCVRQualifiers());
+      Rebuilt = withElementType(Ctx, cast<ArrayType>(Ty), Inner);
   }
   if (Rebuilt.isNull())
     return Rebuilt;

@@ -27,6 +27,14 @@ clang::TypeSourceInfo *retypedSourceInfo(clang::ASTContext &Ctx,
                                          clang::QualType New,
                                          clang::SourceLocation Loc);
 
+/// \p T, the type of a variable, in space \p AS as the declarator would have
+/// built it had the space been written among the declaration specifiers: on
+/// the innermost element of a chain of array types (`__constant__ unsigned
+/// t[8][800]`). A typedef in the chain keeps the space where it is, as a
+/// space written on it would.
+clang::QualType inVariableSpace(clang::ASTContext &Ctx, clang::QualType T,
+                                clang::LangAS AS);
+
 /// \p Method's function type with \p AS as the space of its method
 /// qualifiers, or null if \p Method is not a prototype.
 clang::QualType withMethodSpace(clang::ASTContext &Ctx, clang::QualType Method,
