@@ -3,7 +3,8 @@
 
   interposition.py flags LIST                 linker flags, one per line
   interposition.py check LIST LIBDIR NM STAMP  fail unless every wrapped symbol
-                                              is referenced across objects
+                                              is referenced across objects, and
+                                              every called one defined
 """
 import subprocess
 import sys
@@ -36,6 +37,8 @@ def read_list(path):
             if kind == "wrap" and len(args) == 2:
                 entries.append(Entry(lineno, kind, args, why.strip()))
             elif kind == "redefine" and len(args) in (3, 4):
+                entries.append(Entry(lineno, kind, args, why.strip()))
+            elif kind == "call" and len(args) == 2:
                 entries.append(Entry(lineno, kind, args, why.strip()))
             else:
                 sys.exit(f"{path}:{lineno}: malformed entry: {line}")
@@ -83,6 +86,11 @@ def check(list_path, libdir, nm, stamp):
             if not defined_anywhere:
                 errors.append(f"line {e.lineno}: {symbol} is not defined in "
                               f"the Clang archives")
+        elif e.kind == "call":
+            symbol, archive = e.fields
+            if not any(symbol in d for d, _ in table(archive).values()):
+                errors.append(f"line {e.lineno}: {symbol} is not defined in "
+                              f"lib{archive}.a")
         else:
             archive, member, symbol = e.fields[:3]
             members = table(archive)

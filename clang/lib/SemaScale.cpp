@@ -179,10 +179,20 @@ bool SemaScale::isForeignSystemLocation(SourceLocation Loc) const {
   return Foreign;
 }
 
-const FunctionDecl *SemaScale::foreignSystemFunction() const {
+const FunctionDecl *SemaScale::currentForeignSystemFunction() const {
   const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
-  if (!FD || S.CUDA().CurrentTarget() == CUDAFunctionTarget::HostDevice ||
-      !isForeignSystemLocation(FD->getLocation()))
+  if (!FD)
+    return nullptr;
+  if (FD != LastAskedFunction) {
+    LastAskedFunction = FD;
+    LastAskedFunctionForeign = isForeignSystemLocation(FD->getLocation());
+  }
+  return LastAskedFunctionForeign ? FD : nullptr;
+}
+
+const FunctionDecl *SemaScale::foreignSystemFunction() const {
+  const FunctionDecl *FD = currentForeignSystemFunction();
+  if (!FD || S.CUDA().CurrentTarget() == CUDAFunctionTarget::HostDevice)
     return nullptr;
   return FD;
 }

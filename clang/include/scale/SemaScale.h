@@ -111,6 +111,11 @@ public:
 
   /// True for a location in a system header other than libscale's.
   bool isForeignSystemLocation(clang::SourceLocation Loc) const;
+  /// The current function (a lambda's call operator too), if it is defined
+  /// in a foreign system header, __host__ __device__ or not. Every
+  /// expression of a body asks, so the answer for the last function asked
+  /// about is kept.
+  const clang::FunctionDecl *currentForeignSystemFunction() const;
 
   /// While true, the conversion hook answers with the explicit-conversion
   /// rules: a static_cast or reinterpret_cast written in a foreign system
@@ -320,6 +325,8 @@ private:
   bool PostponingBodies = false;
   /// Per file: is it a system header other than libscale's?
   mutable llvm::DenseMap<unsigned, bool> ForeignSystemFiles;
+  mutable const clang::FunctionDecl *LastAskedFunction = nullptr;
+  mutable bool LastAskedFunctionForeign = false;
   mutable RealDirectoryFilter LibscaleFiles;
 };
 
