@@ -9,11 +9,12 @@
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda -isystem %inputs/system --cuda-gpu-arch=sm_90 %s 2>&1 | FileCheck %s --check-prefix=USER --implicit-check-not=warning_analyses.h
 // RUN: %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda -isystem %inputs/system --cuda-gpu-arch=sm_90 -fno-scale-addrspaces %s 2>&1 | FileCheck %s --check-prefix=USER --implicit-check-not=warning_analyses.h
 //
-// USER-DAG: system-header-warning-analyses.cu:[[@LINE+17]]:{{[0-9]+}}: warning: multiple unsequenced modifications to 'i' [-Wunsequenced]
-// USER-DAG: system-header-warning-analyses.cu:[[@LINE+18]]:{{[0-9]+}}: warning: overflow in expression; result is -2 with type 'int' [-Winteger-overflow]
+// USER-DAG: system-header-warning-analyses.cu:[[@LINE+20]]:{{[0-9]+}}: warning: multiple unsequenced modifications to 'i' [-Wunsequenced]
+// USER-DAG: system-header-warning-analyses.cu:[[@LINE+21]]:{{[0-9]+}}: warning: overflow in expression; result is -2 with type 'int' [-Winteger-overflow]
 //
 // With -Wsystem-headers, the header's warnings (and the pragma's error) in
-// the functions parsed here and the instantiation, as upstream reports them:
+// its functions, the instantiation and the initializers outside functions,
+// as upstream reports them:
 // RUN: not %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda -isystem %inputs/system --cuda-gpu-arch=sm_90 --cuda-device-only -Wsystem-headers %s 2>&1 | FileCheck %s --check-prefix=SYS
 // RUN: not %scale_cxx -std=c++17 -fsyntax-only %hermetic_cuda -isystem %inputs/system --cuda-gpu-arch=sm_90 --cuda-device-only -Wsystem-headers -fno-scale-addrspaces %s 2>&1 | FileCheck %s --check-prefix=SYS
 //
@@ -22,6 +23,8 @@
 // SYS-DAG: warning_analyses.h:16:{{[0-9]+}}: error: overflow in expression; result is -2 with type 'int' [-Werror,-Winteger-overflow]
 // SYS-DAG: warning_analyses.h:21:{{[0-9]+}}: warning: multiple unsequenced modifications to 'i' [-Wunsequenced]
 // SYS-DAG: warning_analyses.h:22:{{[0-9]+}}: warning: overflow in expression; result is 2'147'483'645 with type 'int' [-Winteger-overflow]
+// SYS-DAG: warning_analyses.h:38:{{[0-9]+}}: warning: overflow in expression; result is -2'147'483'647 with type 'int' [-Winteger-overflow]
+// SYS-DAG: warning_analyses.h:40:{{[0-9]+}}: warning: overflow in expression; result is -2'147'483'646 with type 'int' [-Winteger-overflow]
 
 #include <warning_analyses.h>
 

@@ -15,19 +15,18 @@
 //
 // Together they were 0.7% of the instructions of the device job of a
 // thrust+cub TU (docs/corpus.md), all of it spent on diagnostics nobody
-// sees. For a full-expression in the body of a function defined in a system
-// header other than libscale's (SemaScale::currentForeignSystemFunction,
-// asked once per function: asking the expression's own location cost 400
+// sees. For a full-expression in a system header other than libscale's
+// (in a function body, the function's: SemaScale::currentForeignSystemFunction
+// asks once per function, where the expression's own location cost 400
 // instructions a time), with system warnings suppressed, only the rest of
 // Sema::CheckCompletedExpr runs: the implicit-conversion checks
 // (CheckImplicitConversions), which may report errors (an implicit
 // _Complex-to-real conversion in C++), under the same constant-evaluation
 // override. A body's expressions lie in its file, but for one that
 // `#include`s part of itself from elsewhere, whose warnings there would be
-// lost. Everywhere else (namespace-scope initializers, the program's
-// functions, template instantiations for which Sema's context is the
-// program's), with -Wsystem-headers, with the extension off and in
-// scale-clangd and scale-clang-tidy, the original runs.
+// lost. Everywhere else (the program's code, libscale's headers), with
+// -Wsystem-headers, with the extension off and in scale-clangd and
+// scale-clang-tidy, the original runs.
 // This is a saving of time, not a rule: the extension's own checks do not
 // depend on it.
 //
@@ -56,13 +55,27 @@ extern "C" void SCALE_REAL(CHECK_COMPLETED_EXPR)(Sema *S, Expr *E,
 extern "C" void CHECK_IMPLICIT_CONVERSIONS(Sema *S, Expr *E,
                                            SourceLocation CheckLoc);
 
+namespace {
+
+// In a body, the function's file decides (asked once per function); outside
+// one (a namespace-scope initializer, a default member initializer, a
+// template argument), the expression's own location.
+bool inForeignSystemHeader(Sema &S, const scale::SemaScale &Ext,
+                           const Expr *E) {
+  if (S.getCurFunctionDecl(/*AllowLambda=*/true))
+    return Ext.currentForeignSystemFunction();
+  return Ext.isForeignSystemLocation(E->getExprLoc());
+}
+
+} // namespace
+
 extern "C" void SCALE_WRAP(CHECK_COMPLETED_EXPR)(Sema *S, Expr *E,
                                                  SourceLocation CheckLoc,
                                                  bool IsConstexpr) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
   if (!Ext || scale::SemaScale::inTools() ||
       !S->getDiagnostics().getSuppressSystemWarnings() ||
-      !Ext->currentForeignSystemFunction())
+      !inForeignSystemHeader(*S, *Ext, E))
     return SCALE_REAL(CHECK_COMPLETED_EXPR)(S, E, CheckLoc, IsConstexpr);
   llvm::SaveAndRestore ConstantContext(S->isConstantEvaluatedOverride,
                                        IsConstexpr || isa<ConstantExpr>(E));

@@ -32,3 +32,10 @@ template <class T> __host__ __device__ float sys_complex_template(T c) {
   return f;
 }
 #endif
+
+// Outside function bodies: a namespace-scope initializer and a default
+// member initializer.
+inline int sys_global_overflow = 2147483647 + 2;
+struct sys_member_overflow {
+  int value = 2147483647 + 3;
+};
