@@ -179,15 +179,22 @@ bool SemaScale::isForeignSystemLocation(SourceLocation Loc) const {
   return Foreign;
 }
 
+// The current function depends on Sema's context alone, which changes far
+// less often than it is asked about.
 const FunctionDecl *SemaScale::currentForeignSystemFunction() const {
-  const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
-  if (!FD)
-    return nullptr;
-  if (FD != LastAskedFunction) {
-    LastAskedFunction = FD;
-    LastAskedFunctionForeign = isForeignSystemLocation(FD->getLocation());
+  if (S.CurContext != LastAskedContext) {
+    LastAskedContext = S.CurContext;
+    const FunctionDecl *FD = S.getCurFunctionDecl(/*AllowLambda=*/true);
+    InFunctionOfLastContext = FD != nullptr;
+    ForeignFunctionOfLastContext =
+        FD && isForeignSystemLocation(FD->getLocation()) ? FD : nullptr;
   }
-  return LastAskedFunctionForeign ? FD : nullptr;
+  return ForeignFunctionOfLastContext;
+}
+
+bool SemaScale::inFunctionBody() const {
+  currentForeignSystemFunction();
+  return InFunctionOfLastContext;
 }
 
 const FunctionDecl *SemaScale::foreignSystemFunction() const {

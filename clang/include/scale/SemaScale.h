@@ -116,6 +116,8 @@ public:
   /// expression of a body asks, so the answer for the last function asked
   /// about is kept.
   const clang::FunctionDecl *currentForeignSystemFunction() const;
+  /// Whether Sema is inside a function body (a lambda's too).
+  bool inFunctionBody() const;
 
   /// While true, the conversion hook answers with the explicit-conversion
   /// rules: a static_cast or reinterpret_cast written in a foreign system
@@ -325,8 +327,11 @@ private:
   bool PostponingBodies = false;
   /// Per file: is it a system header other than libscale's?
   mutable llvm::DenseMap<unsigned, bool> ForeignSystemFiles;
-  mutable const clang::FunctionDecl *LastAskedFunction = nullptr;
-  mutable bool LastAskedFunctionForeign = false;
+  /// currentForeignSystemFunction's answer for Sema's last context asked
+  /// about.
+  mutable const clang::DeclContext *LastAskedContext = nullptr;
+  mutable bool InFunctionOfLastContext = false;
+  mutable const clang::FunctionDecl *ForeignFunctionOfLastContext = nullptr;
   mutable RealDirectoryFilter LibscaleFiles;
 };
 

@@ -17,7 +17,7 @@
 // thrust+cub TU (docs/corpus.md), all of it spent on diagnostics nobody
 // sees. For a full-expression in a system header other than libscale's
 // (in a function body, the function's: SemaScale::currentForeignSystemFunction
-// asks once per function, where the expression's own location cost 400
+// asks once per Sema context, where the expression's own location cost 400
 // instructions a time), with system warnings suppressed, only the rest of
 // Sema::CheckCompletedExpr runs: the implicit-conversion checks
 // (CheckImplicitConversions), which may report errors (an implicit
@@ -57,12 +57,11 @@ extern "C" void CHECK_IMPLICIT_CONVERSIONS(Sema *S, Expr *E,
 
 namespace {
 
-// In a body, the function's file decides (asked once per function); outside
+// In a body, the function's file decides (asked once per context); outside
 // one (a namespace-scope initializer, a default member initializer, a
 // template argument), the expression's own location.
-bool inForeignSystemHeader(Sema &S, const scale::SemaScale &Ext,
-                           const Expr *E) {
-  if (S.getCurFunctionDecl(/*AllowLambda=*/true))
+bool inForeignSystemHeader(const scale::SemaScale &Ext, const Expr *E) {
+  if (Ext.inFunctionBody())
     return Ext.currentForeignSystemFunction();
   return Ext.isForeignSystemLocation(E->getExprLoc());
 }
@@ -75,7 +74,7 @@ extern "C" void SCALE_WRAP(CHECK_COMPLETED_EXPR)(Sema *S, Expr *E,
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
   if (!Ext || scale::SemaScale::inTools() ||
       !S->getDiagnostics().getSuppressSystemWarnings() ||
-      !inForeignSystemHeader(*S, *Ext, E))
+      !inForeignSystemHeader(*Ext, E))
     return SCALE_REAL(CHECK_COMPLETED_EXPR)(S, E, CheckLoc, IsConstexpr);
   llvm::SaveAndRestore ConstantContext(S->isConstantEvaluatedOverride,
                                        IsConstexpr || isa<ConstantExpr>(E));
