@@ -192,9 +192,10 @@ const FunctionDecl *SemaScale::currentForeignSystemFunction() const {
   return ForeignFunctionOfLastContext;
 }
 
-bool SemaScale::inFunctionBody() const {
-  currentForeignSystemFunction();
-  return InFunctionOfLastContext;
+bool SemaScale::inForeignSystemCode(SourceLocation Loc) const {
+  if (const FunctionDecl *FD = currentForeignSystemFunction())
+    return FD;
+  return !InFunctionOfLastContext && isForeignSystemLocation(Loc);
 }
 
 const FunctionDecl *SemaScale::foreignSystemFunction() const {

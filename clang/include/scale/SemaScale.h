@@ -116,8 +116,10 @@ public:
   /// expression of a body asks, so the answer for the last function asked
   /// about is kept.
   const clang::FunctionDecl *currentForeignSystemFunction() const;
-  /// Whether Sema is inside a function body (a lambda's too).
-  bool inFunctionBody() const;
+  /// Whether code at \p Loc, in Sema's current context, is in a foreign
+  /// system header: inside a function body the function's location decides
+  /// (asked once per context), elsewhere \p Loc's.
+  bool inForeignSystemCode(clang::SourceLocation Loc) const;
 
   /// While true, the conversion hook answers with the explicit-conversion
   /// rules: a static_cast or reinterpret_cast written in a foreign system

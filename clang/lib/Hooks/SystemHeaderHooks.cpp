@@ -16,10 +16,11 @@
 // Together they were 0.7% of the instructions of the device job of a
 // thrust+cub TU (docs/corpus.md), all of it spent on diagnostics nobody
 // sees. For a full-expression in a system header other than libscale's
-// (in a function body, the function's: SemaScale::currentForeignSystemFunction
-// asks once per Sema context, where the expression's own location cost 400
-// instructions a time), with system warnings suppressed, only the rest of
-// Sema::CheckCompletedExpr runs: the implicit-conversion checks
+// (in a function body, the function's: SemaScale::inForeignSystemCode asks
+// once per Sema context, where the expression's own location cost 400
+// instructions a time; outside one, a namespace-scope or default member
+// initializer, the expression's), with system warnings suppressed, only the
+// rest of Sema::CheckCompletedExpr runs: the implicit-conversion checks
 // (CheckImplicitConversions), which may report errors (an implicit
 // _Complex-to-real conversion in C++), under the same constant-evaluation
 // override. A body's expressions lie in its file, but for one that
@@ -55,26 +56,13 @@ extern "C" void SCALE_REAL(CHECK_COMPLETED_EXPR)(Sema *S, Expr *E,
 extern "C" void CHECK_IMPLICIT_CONVERSIONS(Sema *S, Expr *E,
                                            SourceLocation CheckLoc);
 
-namespace {
-
-// In a body, the function's file decides (asked once per context); outside
-// one (a namespace-scope initializer, a default member initializer, a
-// template argument), the expression's own location.
-bool inForeignSystemHeader(const scale::SemaScale &Ext, const Expr *E) {
-  if (Ext.inFunctionBody())
-    return Ext.currentForeignSystemFunction();
-  return Ext.isForeignSystemLocation(E->getExprLoc());
-}
-
-} // namespace
-
 extern "C" void SCALE_WRAP(CHECK_COMPLETED_EXPR)(Sema *S, Expr *E,
                                                  SourceLocation CheckLoc,
                                                  bool IsConstexpr) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
   if (!Ext || scale::SemaScale::inTools() ||
       !S->getDiagnostics().getSuppressSystemWarnings() ||
-      !inForeignSystemHeader(*Ext, E))
+      !Ext->inForeignSystemCode(E->getExprLoc()))
     return SCALE_REAL(CHECK_COMPLETED_EXPR)(S, E, CheckLoc, IsConstexpr);
   llvm::SaveAndRestore ConstantContext(S->isConstantEvaluatedOverride,
                                        IsConstexpr || isa<ConstantExpr>(E));
