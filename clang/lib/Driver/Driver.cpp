@@ -238,6 +238,11 @@ void addDeviceFunctionInternalization(CompilerInvocation &Invocation) {
     return;
   Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
       registerDeviceFunctionInternalization);
+  // nvcc inlines a function called once whatever its size; on NVPTX a call
+  // costs `.param` copies, stack and generic pointers (InlineSingleCallers.h).
+  if (Target.isNVPTX() && CodeGen.OptimizationLevel > 0)
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerSingleCallerInlining);
 }
 
 /// cuda::annotated_ptr's L2 cache hints (NVPTX, optimised builds, the

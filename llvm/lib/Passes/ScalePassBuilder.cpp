@@ -11,6 +11,7 @@
 #include "scale/Transforms/AddrSpace/SplitSpaceSelects.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
+#include "scale/Transforms/CUDA/InlineSingleCallers.h"
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
@@ -88,6 +89,17 @@ void registerScalePasses(PassBuilder &PB) {
         return false;
       });
   PB.registerPipelineParsingCallback(
+      [](StringRef Name, CGSCCPassManager &CGPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define CGSCC_PASS(NAME, CREATE_PASS)                                          \
+  if (Name == NAME) {                                                          \
+    CGPM.addPass(CREATE_PASS);                                                 \
+    return true;                                                               \
+  }
+#include "ScalePassRegistry.def"
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
       [](StringRef Name, LoopPassManager &LPM,
          ArrayRef<PassBuilder::PipelineElement>) {
 #define LOOP_PASS(NAME, CREATE_PASS)                                           \
@@ -152,6 +164,15 @@ void registerDeviceFunctionInternalization(PassBuilder &PB) {
         MPM.addPass(InternalizeDeviceFunctionsPass());
         if (Level == OptimizationLevel::O0)
           MPM.addPass(GlobalDCEPass());
+      });
+}
+
+void registerSingleCallerInlining(PassBuilder &PB) {
+  // In the inliner's bottom-up walk, so that the caller's SCC, visited
+  // after the function's, inlines the simplified body.
+  PB.registerCGSCCOptimizerLateEPCallback(
+      [](CGSCCPassManager &CGPM, OptimizationLevel) {
+        CGPM.addPass(InlineSingleCallersPass());
       });
 }
 

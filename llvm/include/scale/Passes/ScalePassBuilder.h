@@ -61,6 +61,11 @@ void registerExternalizedStaticNames(llvm::PassBuilder &PB);
 /// pipeline otherwise lacks.
 void registerDeviceFunctionInternalization(llvm::PassBuilder &PB);
 
+/// Runs InlineSingleCallersPass in the inliner's walk over the call graph
+/// (optimised pipelines; whole-program device code, whose functions the
+/// internalisation made internal).
+void registerSingleCallerInlining(llvm::PassBuilder &PB);
+
 /// Runs ParameterSpacesPass at the start of every pipeline, -O0 included.
 void registerParameterSpaces(llvm::PassBuilder &PB);
 

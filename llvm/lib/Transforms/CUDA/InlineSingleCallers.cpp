@@ -1,0 +1,49 @@
+//===- InlineSingleCallers.cpp - functions called once go inline ----------===//
+//
+// See InlineSingleCallers.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/CUDA/InlineSingleCallers.h"
+
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace scale;
+
+namespace {
+
+/// Whether F's one use is a direct call from another function that may
+/// inline it, so that inlining it there removes F.
+bool hasOneInlinableCall(const Function &F) {
+  if (!F.hasOneUse())
+    return false;
+  const Use &U = *F.use_begin();
+  const auto *Call = dyn_cast<CallBase>(U.getUser());
+  if (!Call || !Call->isCallee(&U) || Call->isNoInline())
+    return false;
+  const Function *Caller = Call->getFunction();
+  return Caller != &F && !Caller->hasOptNone();
+}
+
+} // namespace
+
+PreservedAnalyses InlineSingleCallersPass::run(LazyCallGraph::SCC &Functions,
+                                               CGSCCAnalysisManager &,
+                                               LazyCallGraph &,
+                                               CGSCCUpdateResult &) {
+  // On a cycle of calls the inliner would have to stop somewhere; a
+  // function with one caller that calls itself has two uses.
+  if (Functions.size() != 1)
+    return PreservedAnalyses::all();
+  Function &F = Functions.begin()->getFunction();
+  if (F.isDeclaration() || !F.hasLocalLinkage() ||
+      F.hasFnAttribute(Attribute::NoInline) ||
+      F.hasFnAttribute(Attribute::AlwaysInline) || F.hasOptNone() ||
+      !hasOneInlinableCall(F))
+    return PreservedAnalyses::all();
+  // Only the inliner reads the attribute, and it keeps no analysis of it.
+  F.addFnAttr(Attribute::AlwaysInline);
+  return PreservedAnalyses::all();
+}
