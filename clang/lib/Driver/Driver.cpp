@@ -222,6 +222,8 @@ void addAddrSpacePasses(CompilerInvocation &Invocation) {
 /// other module can call a translation unit's device functions, so they get
 /// internal linkage and the out-of-line copies nobody calls are not emitted
 /// (InternalizeDeviceFunctionsPass). Kernels and variables stay external.
+/// On NVPTX at -O1 and above, a function that is then called from one place
+/// is inlined whatever its size (InlineSingleCallersPass).
 /// An unoptimised device compilation with debug information (nvcc's -G,
 /// --cuda-noopt-device-debug) keeps every function external and emitted, as
 /// nvcc -G does, for the debugger.

@@ -6,8 +6,8 @@
 
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 
+#include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
-#include "llvm/IR/Module.h"
 
 using namespace llvm;
 using namespace scale;

@@ -11,20 +11,21 @@
 // by value is copied to the stack, the callee sees its pointer arguments
 // as generic, and ptxas allocates the call's registers on top of the
 // caller's live ones. HeCBench's bonds: one helper left a call, 106
-// registers (nvcc 61); flame: 29 generic accesses through a by-value
-// kernel parameter passed by reference to a helper that stayed a call.
+// registers (nvcc 61).
 //
-// InlineSingleCallersPass is a CGSCC pass that runs after the function
-// simplification of each SCC in the inliner's bottom-up walk. It marks the
+// InlineSingleCallersPass is a CGSCC pass that runs in each SCC's visit of
+// the inliner's bottom-up walk, after the SCC's own inlining and before its
+// function simplification (LLVM's CGSCC-optimizer-late point). It marks the
 // SCC's function `alwaysinline` when the function is internal, defined,
 // alone in its SCC (not on a cycle of calls: the inliner would have to stop
-// somewhere), and its one use is a direct call from another function,
-// unless the function or the call is `noinline` (the programmer's
-// `__noinline__` stays) or either function is `optnone`. The inliner then
-// inlines it when it visits the caller's SCC, as it would have with a
-// cheaper body: the callee is already simplified, the caller is simplified
-// after, and calls the inliner takes anyway are taken in the same order. A
-// function called once stays called once, so the marks never copy code.
+// somewhere), and its one use is a direct call from another function, unless
+// the function or the call is `noinline` (the programmer's `__noinline__`
+// stays) or either function is `optnone`. The inliner then inlines it when
+// it visits the caller's SCC, later in the walk, as it would have with a
+// cheaper body: the callee has been simplified in its own visit, the caller
+// is simplified after, and calls the inliner takes anyway are taken in the
+// same order. A function called once stays called once, so the marks never
+// copy code.
 //
 //===----------------------------------------------------------------------===//
 
