@@ -16,6 +16,7 @@
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/MaskBeforeShift.h"
+#include "scale/Transforms/CUDA/NarrowExtendedPhis.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/ReductionOrder.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
@@ -261,6 +262,7 @@ void registerPtxasRewrites(PassBuilder &PB) {
     FunctionPassManager FPM;
     FPM.addPass(ReductionOrderPass());
     FPM.addPass(MaskBeforeShiftPass());
+    FPM.addPass(NarrowExtendedPhisPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   });
 }
