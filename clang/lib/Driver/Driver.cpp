@@ -463,7 +463,9 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 ///   the block, and ptxas keeps it so;
 /// - masks of constant shifts applied before the shift where ptxas merges
 ///   them with the logic operation before (MaskBeforeShift.h): InstCombine
-///   puts the shift first.
+///   puts the shift first;
+/// - a value merged once, not also as its 64-bit extension
+///   (NarrowExtendedPhis.h): GVN's load analysis adds the wide phi.
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
