@@ -465,7 +465,9 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 ///   them with the logic operation before (MaskBeforeShift.h): InstCombine
 ///   puts the shift first;
 /// - a value merged once, not also as its 64-bit extension
-///   (NarrowExtendedPhis.h): GVN's load analysis adds the wide phi.
+///   (NarrowExtendedPhis.h): GVN's load analysis adds the wide phi;
+/// - a product used by an addition and otherwise computed once, not also
+///   inside an FMA (KeepSharedProducts.h), as nvcc does.
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)

@@ -14,6 +14,7 @@
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
+#include "scale/Transforms/CUDA/KeepSharedProducts.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/MaskBeforeShift.h"
 #include "scale/Transforms/CUDA/NarrowExtendedPhis.h"
@@ -263,6 +264,7 @@ void registerPtxasRewrites(PassBuilder &PB) {
     FPM.addPass(ReductionOrderPass());
     FPM.addPass(MaskBeforeShiftPass());
     FPM.addPass(NarrowExtendedPhisPass());
+    FPM.addPass(KeepSharedProductsPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   });
 }

@@ -106,8 +106,10 @@ void registerVectorCopies(llvm::PassBuilder &PB);
 /// reductions rebuilt in the order their terms are defined
 /// (ReductionOrder.h), then masks of constant shifts applied before the
 /// shift, where ptxas merges them with a logic operation
-/// (MaskBeforeShift.h), and phis of extensions made extensions of the
-/// narrow phi beside them (NarrowExtendedPhis.h). At -O1 and above.
+/// (MaskBeforeShift.h), phis of extensions made extensions of the narrow
+/// phi beside them (NarrowExtendedPhis.h), and products with uses other
+/// than additions kept out of FMA fusion (KeepSharedProducts.h). At -O1
+/// and above.
 void registerPtxasRewrites(llvm::PassBuilder &PB);
 
 } // namespace scale
