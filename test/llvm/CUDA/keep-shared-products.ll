@@ -75,3 +75,15 @@ define double @doubleProduct(double %a, double %b, double %c,
   store double %m, ptr addrspace(1) %p
   ret double %s
 }
+
+; Without contraction (nvcc's --fmad=false) nothing is fused: no fence.
+; CHECK-LABEL: define float @noContraction(
+; CHECK-NOT: arithmetic.fence
+; CHECK: ret float
+define float @noContraction(float %a, float %b, float %c,
+                            ptr addrspace(1) %p) {
+  %m = fmul float %a, %b
+  %s = fadd float %m, %c
+  store float %m, ptr addrspace(1) %p
+  ret float %s
+}

@@ -172,3 +172,18 @@ loop:
 exit:
   ret void
 }
+
+; A block nobody branches to has phis without values: skipped.
+; CHECK-LABEL: define i64 @noPredecessors(
+; CHECK: dead:
+; CHECK-NEXT: %n = phi i32
+; CHECK-NEXT: %w = phi i64
+define i64 @noPredecessors() {
+entry:
+  ret i64 0
+dead:
+  %n = phi i32
+  %w = phi i64
+  call void @use32(i32 %n)
+  ret i64 %w
+}

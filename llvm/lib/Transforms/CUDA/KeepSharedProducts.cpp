@@ -12,8 +12,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -27,11 +26,14 @@ namespace scale {
 namespace {
 
 /// An addition or subtraction that the DAG combiner may fuse with a
-/// product it takes as an operand.
+/// product it takes as an operand: one that allows contraction, which
+/// Clang marks on every operation under -ffp-contract=fast and on none
+/// under nvcc's --fmad=false.
 bool isFusableAddition(const User *U) {
   const auto *Op = dyn_cast<BinaryOperator>(U);
-  return Op && (Op->getOpcode() == Instruction::FAdd ||
-                Op->getOpcode() == Instruction::FSub);
+  return Op && Op->hasAllowContract() &&
+         (Op->getOpcode() == Instruction::FAdd ||
+          Op->getOpcode() == Instruction::FSub);
 }
 
 } // namespace

@@ -31,6 +31,9 @@ namespace {
 /// The extension that every incoming value of \p Phi is (a zext or sext
 /// from one type), or null.
 CastInst *commonExtension(const PHINode &Phi) {
+  // A block without predecessors has phis without values.
+  if (Phi.getNumIncomingValues() == 0)
+    return nullptr;
   auto *First = dyn_cast<CastInst>(Phi.getIncomingValue(0));
   if (!First || (!isa<ZExtInst>(First) && !isa<SExtInst>(First)))
     return nullptr;

@@ -14,9 +14,9 @@
 // mul has less than 5 uses and all are add"), but the generic combine
 // fuses first.
 //
-// KeepSharedProductsPass (end of the optimiser, NVPTX) gives an addition
-// or subtraction of a product that has a use other than an addition or
-// subtraction the product through `llvm.arithmetic.fence`, which the
+// KeepSharedProductsPass (end of the optimiser, NVPTX) gives a
+// contractable addition or subtraction of a product that has a use other
+// than such an addition the product through `llvm.arithmetic.fence`, which the
 // combiner does not look through: the product is computed once, the
 // addition uses it, and the factors die at the multiply. The PTX is a
 // `mul.f32` and an `add.f32` without a rounding modifier, which ptxas may
