@@ -355,6 +355,17 @@ void addPureVirtualSlots(CompilerInvocation &Invocation) {
         registerPureVirtualSlots);
 }
 
+/// nvcc's --use_fast_math math functions in NVPTX device code
+/// (NvccFastMathPass), at every -O level; the pass runs where scale-nvcc
+/// asks for it (-mllvm -scale-nvcc-fast-math).
+void addNvccFastMath(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if (Lang.CUDA && Lang.CUDAIsDevice &&
+      llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX())
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerNvccFastMath);
+}
+
 /// Kernels an NVPTX -fgpu-rdc file declares and launches, defined in
 /// another file: not in Clang's list of what the host uses, where NVPTX
 /// would declare them as non-kernels and nvlink rejects the program
@@ -412,6 +423,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
                          llvm::Triple(Invocation.getTargetOpts().Triple));
   addManagedVariableLowering(Invocation);
   addPureVirtualSlots(Invocation);
+  addNvccFastMath(Invocation);
   addUsedExternalDeclarations(Invocation);
   addExternalizedStaticNames(Invocation);
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
@@ -491,6 +503,32 @@ void configureToolInvocation(CompilerInvocation &Invocation) {
 
 namespace {
 
+/// -save-temps (scale-nvcc's -keep) splits a compilation into a front-end
+/// job that writes bitcode and a back-end job that reads it. Clang parses
+/// no language options for IR input, so the back-end job loses
+/// -ffp-contract, which sets the code generator's FMA fusion: without it,
+/// NVPTX gives every multiplication that carries no `contract` flag (those of
+/// libdevice, for one) a rounding modifier (`mul.rn.f32`) that keeps ptxas
+/// from fusing it, and the saved PTX differs from the PTX of the same
+/// compilation without -keep. The back-end job gets the mode its command
+/// line names, as the front-end job had it.
+void keepContractionOfSavedBitcode(CompilerInvocation &Invocation,
+                                   ArrayRef<const char *> Args) {
+  if (Invocation.getFrontendOpts().DashX.getLanguage() != Language::LLVM_IR)
+    return;
+  std::optional<LangOptions::FPModeKind> Mode;
+  for (StringRef Arg : Args)
+    if (Arg.consume_front("-ffp-contract="))
+      Mode = llvm::StringSwitch<std::optional<LangOptions::FPModeKind>>(Arg)
+                 .Case("fast", LangOptions::FPM_Fast)
+                 .Case("on", LangOptions::FPM_On)
+                 .Case("off", LangOptions::FPM_Off)
+                 .Case("fast-honor-pragmas", LangOptions::FPM_FastHonorPragmas)
+                 .Default(Mode);
+  if (Mode)
+    Invocation.getLangOpts().setDefaultFPContractMode(*Mode);
+}
+
 /// With -fdiagnostics-format=sarif, FrontendAction::BeginSourceFile creates
 /// the source manager and hands the SARIF printer its document writer
 /// through a static_cast of the diagnostic client, which is our spelling
@@ -564,8 +602,10 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
                               Invocation->getTargetOpts().NVPTXUseShortPointers);
   SemaScale::setShortPointers(ShortPointers);
   configureInvocation(*Invocation, Enabled, CheckedCasts, ShortPointers);
-  if (NvccCompat)
+  if (NvccCompat) {
     addNvccCompat(*Invocation, Args);
+    keepContractionOfSavedBitcode(*Invocation, Args);
+  }
   if (Enabled)
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)

@@ -34,7 +34,9 @@
 //   |                                    | device -gline-tables-only /     |
 //   |                                    | host -g                         |
 //   | --use_fast_math and its parts      | -fgpu-flush-denormals-to-zero,  |
-//   |                                    | -fgpu-approx-transcendentals,   |
+//   |                                    | -fgpu-approx-transcendentals    |
+//   |                                    | and -scale-nvcc-fast-math (the  |
+//   |                                    | math functions nvcc maps),      |
 //   |                                    | NVPTX division/sqrt precision   |
 //   |                                    | (IEEE sqrt by default, as nvcc),|
 //   |                                    | -ffp-contract                   |
@@ -866,6 +868,12 @@ void finishTranslation(Translation &T) {
                                  : "-fno-gpu-flush-denormals-to-zero");
   if (T.ApproxTranscendentals)
     Out.push_back("-fgpu-approx-transcendentals");
+  // Clang's header makes only sinf, cosf, sincosf, logf and log2f
+  // approximate; nvcc also expf, exp10f, log10f, powf, tanf and tanhf
+  // (NvccFastMath.h). Device jobs only: the host's assembler job (-keep)
+  // does not know the option.
+  if (T.ApproxTranscendentals && CompilesSource)
+    Out.insert(Out.end(), {"-Xarch_device", "-mllvm=-scale-nvcc-fast-math"});
   // NVPTX: division 0 = div.approx, 1 = div.full, 2 = IEEE; under
   // --use_fast_math nvcc emits div.approx, with --prec-div=false alone
   // div.full.

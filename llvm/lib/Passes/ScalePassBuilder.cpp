@@ -18,6 +18,7 @@
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/MaskBeforeShift.h"
 #include "scale/Transforms/CUDA/NarrowExtendedPhis.h"
+#include "scale/Transforms/CUDA/NvccFastMath.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/ReductionOrder.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
@@ -26,6 +27,7 @@
 #include "scale/Transforms/CUDA/VectorCopies.h"
 
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
@@ -138,6 +140,22 @@ void registerPureVirtualSlots(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(PureVirtualSlotsPass());
+      });
+}
+
+/// scale-nvcc's --use_fast_math; an LLVM option, so that the driver hands
+/// it to cc1 as it hands NVPTX its division and square-root precision.
+static cl::opt<bool>
+    NvccFastMath("scale-nvcc-fast-math", cl::init(false),
+                 cl::desc("Compile the single-precision math functions as "
+                          "nvcc's --use_fast_math does (expf as __expf...)"));
+
+void registerNvccFastMath(PassBuilder &PB) {
+  // At the start, while the calls still reach libdevice's functions.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        if (NvccFastMath)
+          MPM.addPass(NvccFastMathPass());
       });
 }
 

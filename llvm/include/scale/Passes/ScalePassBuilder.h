@@ -48,6 +48,10 @@ void registerManagedVariableLowering(llvm::PassBuilder &PB);
 /// functions, as nvcc's) at the start of every NVPTX pipeline.
 void registerPureVirtualSlots(llvm::PassBuilder &PB);
 
+/// Runs NvccFastMathPass (nvcc's --use_fast_math math functions) at the
+/// start of every pipeline when -scale-nvcc-fast-math is given.
+void registerNvccFastMath(llvm::PassBuilder &PB);
+
 /// Runs UsedExternalDeclarationsPass (no kernel declarations kept as used
 /// with -fgpu-rdc, as nvcc's) at the start of every NVPTX pipeline.
 void registerUsedExternalDeclarations(llvm::PassBuilder &PB);
