@@ -355,15 +355,16 @@ void addPureVirtualSlots(CompilerInvocation &Invocation) {
         registerPureVirtualSlots);
 }
 
-/// nvcc's --use_fast_math math functions in NVPTX device code
-/// (NvccFastMathPass), at every -O level; the pass runs where scale-nvcc
-/// asks for it (-mllvm -scale-nvcc-fast-math).
-void addNvccFastMath(CompilerInvocation &Invocation) {
+/// nvcc's --use_fast_math math functions and --restrict kernel parameters
+/// in NVPTX device code (NvccFastMathPass, RestrictKernelPointersPass), at
+/// every -O level; the passes run where scale-nvcc asks for them (-mllvm
+/// -scale-nvcc-fast-math, -scale-nvcc-restrict).
+void addNvccFlagPasses(CompilerInvocation &Invocation) {
   const LangOptions &Lang = Invocation.getLangOpts();
   if (Lang.CUDA && Lang.CUDAIsDevice &&
       llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX())
     Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
-        registerNvccFastMath);
+        registerNvccFlagPasses);
 }
 
 /// Kernels an NVPTX -fgpu-rdc file declares and launches, defined in
@@ -423,7 +424,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
                          llvm::Triple(Invocation.getTargetOpts().Triple));
   addManagedVariableLowering(Invocation);
   addPureVirtualSlots(Invocation);
-  addNvccFastMath(Invocation);
+  addNvccFlagPasses(Invocation);
   addUsedExternalDeclarations(Invocation);
   addExternalizedStaticNames(Invocation);
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(

@@ -33,6 +33,8 @@
 //   | -G / -lineinfo / -g                | --cuda-noopt-device-debug /     |
 //   |                                    | device -gline-tables-only /     |
 //   |                                    | host -g                         |
+//   | --restrict, --keep-device-functions| -scale-nvcc-restrict, -scale-   |
+//   |                                    | nvcc-keep-device-functions      |
 //   | --use_fast_math and its parts      | -fgpu-flush-denormals-to-zero,  |
 //   |                                    | -fgpu-approx-transcendentals    |
 //   |                                    | and -scale-nvcc-fast-math (the  |
@@ -184,6 +186,8 @@ struct Translation {
   bool DeviceOptimization = true;
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
   bool ApproxTranscendentals = false;
+  bool RestrictKernelPointers = false; ///< --restrict
+  bool KeepDeviceFunctions = false;    ///< --keep-device-functions
   bool Keep = false;
   bool Verbose = false;
   bool DryRun = false;
@@ -587,6 +591,33 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_Wdefault_stream_launch:
   case OPT_Wmissing_launch_bounds:
   case OPT_Wext_lambda_captures_this:
+  // nvcc's fat binary compression, make jobserver, fast-compile levels,
+  // jump tables, and options for front-end and host-compiler behaviour that
+  // Clang has built in or does not have (32-bit alignment, stub linkage and
+  // visibility, std::initializer_list and std::move on the device, which
+  // Clang always allows).
+  case OPT_no_compress:
+  case OPT_compress_mode:
+  case OPT_jobserver:
+  case OPT_Ofast_compile:
+  case OPT_jump_table_density:
+  case OPT_no_align_double:
+  case OPT_no_host_device_initializer_list:
+  case OPT_no_host_device_move_forward:
+    return;
+  case OPT_brief_diagnostics:
+  case OPT_device_stack_protector:
+  case OPT_static_global_template_stub:
+  case OPT_device_entity_has_hidden_visibility:
+    parseBool(T, A);
+    return;
+  // Device link-time optimisation: the objects carry device code that links
+  // without it, and the program is the same.
+  case OPT_dlto:
+    if (T.Verbose)
+      note("'" + written(T, A) +
+           "' ignored: device code is linked without link-time "
+           "optimisation");
     return;
 
   // Code generation.
@@ -646,6 +677,28 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_res_usage:
     pass("-Xcuda-ptxas");
     pass("-v");
+    return;
+  case OPT_restrict:
+    T.RestrictKernelPointers = true;
+    return;
+  case OPT_keep_device_functions:
+    T.KeepDeviceFunctions = true;
+    return;
+  case OPT_no_exceptions:
+    pass("-fno-exceptions");
+    return;
+  case OPT_profile:
+    // gprof's instrumentation calls the host's mcount (as -Xcompiler -pg).
+    T.HostOnlyFlags.push_back("-pg");
+    return;
+  case OPT_ftemplate_depth:
+    pass("-ftemplate-depth=" + Twine(A.getValue()));
+    return;
+  case OPT_ftemplate_backtrace_limit:
+    pass("-ftemplate-backtrace-limit=" + Twine(A.getValue()));
+    return;
+  case OPT_frandom_seed:
+    pass("-frandom-seed=" + Twine(A.getValue()));
     return;
   case OPT_default_stream: {
     // nvcc's per-thread default stream is the runtime headers' macro.
@@ -874,6 +927,11 @@ void finishTranslation(Translation &T) {
   // does not know the option.
   if (T.ApproxTranscendentals && CompilesSource)
     Out.insert(Out.end(), {"-Xarch_device", "-mllvm=-scale-nvcc-fast-math"});
+  if (T.RestrictKernelPointers && CompilesSource)
+    Out.insert(Out.end(), {"-Xarch_device", "-mllvm=-scale-nvcc-restrict"});
+  if (T.KeepDeviceFunctions && CompilesSource)
+    Out.insert(Out.end(),
+               {"-Xarch_device", "-mllvm=-scale-nvcc-keep-device-functions"});
   // NVPTX: division 0 = div.approx, 1 = div.full, 2 = IEEE; under
   // --use_fast_math nvcc emits div.approx, with --prec-div=false alone
   // div.full.
@@ -1355,6 +1413,18 @@ int runSplittingHostSources(const char *Argv0, Translation &T) {
   return Result;
 }
 
+/// --list-gpu-arch and --list-gpu-code: CUDA 13's architectures, one a
+/// line, as compute_XX, sm_XX, or with both as -gencode values.
+void printArchitectures(bool Virtual, bool Real) {
+  for (StringRef Arch : cuda13Architectures(/*MajorOnly=*/false)) {
+    std::string Compute = ("compute_" + Arch.drop_front(3)).str();
+    if (Virtual && Real)
+      outs() << "arch=" << Compute << ",code=" << Arch << "\n";
+    else
+      outs() << (Virtual ? StringRef(Compute) : Arch) << "\n";
+  }
+}
+
 } // namespace
 
 bool isNvccName(StringRef Argv0) {
@@ -1388,6 +1458,11 @@ int runNvcc(int Argc, const char **Argv) {
     printNvccEnvironment(Argv[0], *Toolkit);
   if (Parsed.hasArg(OPT_version)) {
     printVersion(Toolkit);
+    return 0;
+  }
+  if (Parsed.hasArg(OPT_list_gpu_arch, OPT_list_gpu_code)) {
+    printArchitectures(Parsed.hasArg(OPT_list_gpu_arch),
+                       Parsed.hasArg(OPT_list_gpu_code));
     return 0;
   }
 

@@ -75,6 +75,7 @@ def cuda_translation : F<"cuda", grp_phase,
                          "Not supported: nvcc's C++ translation of CUDA (.cu.cpp.ii)">;
 def lib : F<"lib", grp_phase, "Compile the inputs and put the objects into a static library">;
 def keep : F<"keep", grp_phase, "Keep the intermediate files of the compilation">;
+def : FA<"save-temps", keep>;
 defm keep_dir : V<"keep-dir", grp_phase, "<dir>", "Keep the intermediate files in <dir>">;
 def dryrun : F<"dryrun", grp_phase, "Print the commands without running them">;
 def : Flag<["-"], "###">, Alias<dryrun>, HelpText<"Same as --dryrun (the driver's spelling)">;
@@ -88,6 +89,10 @@ defm options_file : V<"options-file", grp_phase, "<file>", "Read more options fr
 defm : VA<"optf", options_file>;
 defm output_directory : V<"output-directory", grp_phase, "<dir>", "Write the output file of -c to <dir>">;
 defm : VA<"odir", output_directory>;
+def list_gpu_arch : F<"list-gpu-arch", grp_phase, "Print the virtual architectures (compute_XX) -arch accepts">;
+def : FA<"arch-ls", list_gpu_arch>;
+def list_gpu_code : F<"list-gpu-code", grp_phase, "Print the real architectures (sm_XX) -code accepts">;
+def : FA<"code-ls", list_gpu_code>;
 
 //===- GPU targets --------------------------------------------------------===//
 
@@ -111,6 +116,12 @@ def device_w : F<"dw", grp_rdc, "Compile to an object with whole-program device 
 def : FA<"device-w", device_w>;
 def dlink : F<"dlink", grp_rdc, "Link the device code of -dc objects into an object for the host linker">;
 def : FA<"device-link", dlink>;
+def dlto : F<"dlto", grp_rdc, "Accepted; device code is linked without link-time optimisation">;
+def : FA<"dlink-time-opt", dlto>;
+def : FA<"lto", dlto>;
+def : FA<"gen-opt-lto", dlto>;
+def keep_device_functions : F<"keep-device-functions", grp_rdc,
+    "Keep the external __device__ functions of whole-program device code in the PTX">;
 
 //===- Tools behind nvcc --------------------------------------------------===//
 
@@ -169,6 +180,32 @@ def res_usage : F<"res-usage", grp_codegen, "Report the resources each kernel us
 def : FA<"resource-usage", res_usage>;
 def split_compile : Joined<["-", "--"], "split-compile">, Group<grp_codegen>,
                     HelpText<"Accepted; has no effect">;
+def restrict : F<"restrict", grp_codegen,
+                "The pointer parameters of every kernel are restrict pointers">;
+def no_exceptions : F<"no-exceptions", grp_codegen, "No C++ exceptions in host code (-fno-exceptions)">;
+def : FA<"noeh", no_exceptions>;
+def profile : F<"pg", grp_codegen, "Instrument host code for gprof">;
+def : FA<"profile", profile>;
+defm ftemplate_depth : V<"ftemplate-depth", grp_codegen, "<n>", "At most <n> nested template instantiations">;
+defm ftemplate_backtrace_limit : V<"ftemplate-backtrace-limit", grp_codegen, "<n>",
+                                   "At most <n> template instantiation notes per error">;
+defm frandom_seed : V<"frandom-seed", grp_codegen, "<seed>", "The seed of the host compiler's random names">;
+def no_compress : F<"no-compress", grp_codegen, "Accepted; has no effect (the fat binary is not compressed)">;
+defm compress_mode : V<"compress-mode", grp_codegen, "<mode>", "Accepted; has no effect (the fat binary is not compressed)">;
+def jobserver : F<"jobserver", grp_codegen, "Accepted; has no effect">;
+defm Ofast_compile : V<"Ofast-compile", grp_codegen, "<level>", "Accepted; has no effect">;
+defm : VA<"Ofc", Ofast_compile>;
+defm jump_table_density : V<"jump-table-density", grp_codegen, "<percent>", "Accepted; has no effect">;
+defm : VA<"jtd", jump_table_density>;
+defm device_stack_protector : V<"device-stack-protector", grp_codegen, "true|false", "Accepted; has no effect">;
+def no_align_double : F<"no-align-double", grp_codegen, "Accepted; has no effect (64-bit code only)">;
+defm static_global_template_stub : V<"static-global-template-stub", grp_codegen, "true|false", "Accepted; has no effect">;
+defm device_entity_has_hidden_visibility : V<"device-entity-has-hidden-visibility", grp_codegen,
+                                             "true|false", "Accepted; has no effect">;
+def no_host_device_initializer_list : F<"no-host-device-initializer-list", grp_codegen, "Accepted; has no effect">;
+def : FA<"nohdinitlist", no_host_device_initializer_list>;
+def no_host_device_move_forward : F<"no-host-device-move-forward", grp_codegen, "Accepted; has no effect">;
+def : FA<"nohdmoveforward", no_host_device_move_forward>;
 defm cudart : V<"cudart", grp_host, "static|shared|none", "The CUDA runtime to link (default static)">;
 defm cudadevrt : V<"cudadevrt", grp_host, "static|none", "Link the device runtime (libcudadevrt) into the device link (default static)">;
 
@@ -183,6 +220,10 @@ defm diag_warn : V<"diag-warn", grp_diag, "<numbers>", "Make nvcc diagnostics wa
 defm diag_error : V<"diag-error", grp_diag, "<numbers>", "Make nvcc diagnostics errors by number">;
 def display_error_number : F<"display-error-number", grp_diag, "Accepted; has no effect">;
 def no_display_error_number : F<"no-display-error-number", grp_diag, "Accepted; has no effect">;
+def : FA<"err-no", display_error_number>;
+def : FA<"no-err-no", no_display_error_number>;
+defm brief_diagnostics : V<"brief-diagnostics", grp_diag, "true|false", "Accepted; has no effect">;
+defm : VA<"brief-diag", brief_diagnostics>;
 def Wno_deprecated_gpu_targets : F<"Wno-deprecated-gpu-targets", grp_diag, "Accepted; has no effect">;
 def Wno_deprecated_declarations : F<"Wno-deprecated-declarations", grp_diag, "No warnings on deprecated entities">;
 def Wreorder : F<"Wreorder", grp_diag, "Warn on member initialisers out of order">;

@@ -21,6 +21,7 @@
 #include "scale/Transforms/CUDA/NvccFastMath.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/ReductionOrder.h"
+#include "scale/Transforms/CUDA/RestrictKernelPointers.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
@@ -143,19 +144,32 @@ void registerPureVirtualSlots(PassBuilder &PB) {
       });
 }
 
-/// scale-nvcc's --use_fast_math; an LLVM option, so that the driver hands
-/// it to cc1 as it hands NVPTX its division and square-root precision.
+/// scale-nvcc's --use_fast_math; LLVM options, so that the driver hands
+/// them to cc1 as it hands NVPTX its division and square-root precision.
 static cl::opt<bool>
     NvccFastMath("scale-nvcc-fast-math", cl::init(false),
                  cl::desc("Compile the single-precision math functions as "
                           "nvcc's --use_fast_math does (expf as __expf...)"));
 
-void registerNvccFastMath(PassBuilder &PB) {
-  // At the start, while the calls still reach libdevice's functions.
+/// scale-nvcc's --restrict and --keep-device-functions, likewise.
+static cl::opt<bool> NvccRestrict(
+    "scale-nvcc-restrict", cl::init(false),
+    cl::desc("Take every pointer parameter of every kernel as a restrict "
+             "pointer (nvcc's --restrict)"));
+static cl::opt<bool> NvccKeepDeviceFunctions(
+    "scale-nvcc-keep-device-functions", cl::init(false),
+    cl::desc("Keep the external device functions of whole-program device "
+             "code external (nvcc's --keep-device-functions)"));
+
+void registerNvccFlagPasses(PassBuilder &PB) {
+  // At the start: the math functions while the calls still reach
+  // libdevice's, the parameters' attributes before anything reads them.
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         if (NvccFastMath)
           MPM.addPass(NvccFastMathPass());
+        if (NvccRestrict)
+          MPM.addPass(RestrictKernelPointersPass());
       });
 }
 
@@ -181,7 +195,8 @@ void registerDeviceFunctionInternalization(PassBuilder &PB) {
   // neither runs, GlobalDCE drops those.
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level) {
-        MPM.addPass(InternalizeDeviceFunctionsPass());
+        MPM.addPass(InternalizeDeviceFunctionsPass(
+            {/*KeepExternalFunctions=*/NvccKeepDeviceFunctions}));
         if (Level == OptimizationLevel::O0)
           MPM.addPass(GlobalDCEPass());
       });

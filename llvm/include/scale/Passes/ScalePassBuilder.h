@@ -48,9 +48,11 @@ void registerManagedVariableLowering(llvm::PassBuilder &PB);
 /// functions, as nvcc's) at the start of every NVPTX pipeline.
 void registerPureVirtualSlots(llvm::PassBuilder &PB);
 
-/// Runs NvccFastMathPass (nvcc's --use_fast_math math functions) at the
-/// start of every pipeline when -scale-nvcc-fast-math is given.
-void registerNvccFastMath(llvm::PassBuilder &PB);
+/// Runs, at the start of every pipeline, what scale-nvcc asks for with LLVM
+/// options: NvccFastMathPass (-scale-nvcc-fast-math: --use_fast_math's math
+/// functions) and RestrictKernelPointersPass (-scale-nvcc-restrict:
+/// --restrict).
+void registerNvccFlagPasses(llvm::PassBuilder &PB);
 
 /// Runs UsedExternalDeclarationsPass (no kernel declarations kept as used
 /// with -fgpu-rdc, as nvcc's) at the start of every NVPTX pipeline.
@@ -62,7 +64,8 @@ void registerExternalizedStaticNames(llvm::PassBuilder &PB);
 
 /// Runs InternalizeDeviceFunctionsPass (whole-program device code) at the
 /// start of every pipeline, followed at -O0 by GlobalDCE, which the -O0
-/// pipeline otherwise lacks.
+/// pipeline otherwise lacks; with -scale-nvcc-keep-device-functions
+/// (nvcc's --keep-device-functions), external functions stay external.
 void registerDeviceFunctionInternalization(llvm::PassBuilder &PB);
 
 /// Runs InlineSingleCallersPass in the inliner's walk over the call graph

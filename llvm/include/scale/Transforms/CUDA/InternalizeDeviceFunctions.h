@@ -18,6 +18,12 @@
 //    referenced through it;
 //  * aliases, and whatever llvm.used or llvm.compiler.used name.
 //
+// With KeepExternalFunctions (nvcc's --keep-device-functions), functions
+// with external linkage in C++ stay external too (inline functions and
+// template instantiations included, as the module has them: those it uses),
+// as nvcc keeps "user defined external linkage __device__ function
+// definitions" in the PTX; `static` ones and libdevice's do not.
+//
 // The device pipeline runs it at its start, only without -fgpu-rdc.
 //
 //===----------------------------------------------------------------------===//
@@ -29,14 +35,26 @@
 
 namespace scale {
 
+struct InternalizeDeviceFunctionsOptions {
+  /// Functions with external linkage in C++ stay external.
+  bool KeepExternalFunctions = false;
+};
+
 class InternalizeDeviceFunctionsPass
     : public llvm::PassInfoMixin<InternalizeDeviceFunctionsPass> {
 public:
+  explicit InternalizeDeviceFunctionsPass(
+      InternalizeDeviceFunctionsOptions Options = {})
+      : Options(Options) {}
+
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &AM);
 
   // Part of the program's meaning (what the device module exports), not an
   // optimisation: the same at every -O level.
   static bool isRequired() { return true; }
+
+private:
+  InternalizeDeviceFunctionsOptions Options;
 };
 
 } // namespace scale
