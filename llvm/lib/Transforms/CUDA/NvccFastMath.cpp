@@ -8,6 +8,7 @@
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -35,35 +36,32 @@ struct FastBody {
     return ConstantFP::get(B.getFloatTy(),
                            APFloat(APFloat::IEEEsingle(), APInt(32, Bits)));
   }
+  /// The approximate instruction, in its flushing form where subnormals
+  /// are flushed.
+  Value *approx(Intrinsic::ID Flushing, Intrinsic::ID Plain,
+                ArrayRef<Value *> Operands) {
+    return B.CreateIntrinsic(B.getFloatTy(), FlushToZero ? Flushing : Plain,
+                             Operands);
+  }
   Value *ex2(Value *X) {
-    return B.CreateIntrinsic(B.getFloatTy(),
-                             FlushToZero ? Intrinsic::nvvm_ex2_approx_ftz
-                                         : Intrinsic::nvvm_ex2_approx,
-                             {X});
+    return approx(Intrinsic::nvvm_ex2_approx_ftz, Intrinsic::nvvm_ex2_approx,
+                  X);
   }
   Value *lg2(Value *X) {
-    return B.CreateIntrinsic(B.getFloatTy(),
-                             FlushToZero ? Intrinsic::nvvm_lg2_approx_ftz_f
-                                         : Intrinsic::nvvm_lg2_approx_f,
-                             {X});
+    return approx(Intrinsic::nvvm_lg2_approx_ftz_f,
+                  Intrinsic::nvvm_lg2_approx_f, X);
   }
   Value *sin(Value *X) {
-    return B.CreateIntrinsic(B.getFloatTy(),
-                             FlushToZero ? Intrinsic::nvvm_sin_approx_ftz_f
-                                         : Intrinsic::nvvm_sin_approx_f,
-                             {X});
+    return approx(Intrinsic::nvvm_sin_approx_ftz_f,
+                  Intrinsic::nvvm_sin_approx_f, X);
   }
   Value *cos(Value *X) {
-    return B.CreateIntrinsic(B.getFloatTy(),
-                             FlushToZero ? Intrinsic::nvvm_cos_approx_ftz_f
-                                         : Intrinsic::nvvm_cos_approx_f,
-                             {X});
+    return approx(Intrinsic::nvvm_cos_approx_ftz_f,
+                  Intrinsic::nvvm_cos_approx_f, X);
   }
   Value *divide(Value *X, Value *Y) {
-    return B.CreateIntrinsic(B.getFloatTy(),
-                             FlushToZero ? Intrinsic::nvvm_div_approx_ftz_f
-                                         : Intrinsic::nvvm_div_approx_f,
-                             {X, Y});
+    return approx(Intrinsic::nvvm_div_approx_ftz_f,
+                  Intrinsic::nvvm_div_approx_f, {X, Y});
   }
 };
 
