@@ -921,17 +921,18 @@ void finishTranslation(Translation &T) {
                                  : "-fno-gpu-flush-denormals-to-zero");
   if (T.ApproxTranscendentals)
     Out.push_back("-fgpu-approx-transcendentals");
-  // Clang's header makes only sinf, cosf, sincosf, logf and log2f
-  // approximate; nvcc also expf, exp10f, log10f, powf, tanf and tanhf
-  // (NvccFastMath.h). Device jobs only: the host's assembler job (-keep)
-  // does not know the option.
-  if (T.ApproxTranscendentals && CompilesSource)
-    Out.insert(Out.end(), {"-Xarch_device", "-mllvm=-scale-nvcc-fast-math"});
-  if (T.RestrictKernelPointers && CompilesSource)
-    Out.insert(Out.end(), {"-Xarch_device", "-mllvm=-scale-nvcc-restrict"});
-  if (T.KeepDeviceFunctions && CompilesSource)
-    Out.insert(Out.end(),
-               {"-Xarch_device", "-mllvm=-scale-nvcc-keep-device-functions"});
+  // nvcc's meanings that passes of ours give device code, asked for by
+  // LLVM options of the device jobs only (the host's assembler job of
+  // -keep does not know them). Clang's header makes only sinf, cosf,
+  // sincosf, logf and log2f approximate; nvcc's --use_fast_math also expf,
+  // exp10f, log10f, powf, tanf and tanhf (NvccFastMath.h).
+  const std::pair<bool, const char *> DevicePassOptions[] = {
+      {T.ApproxTranscendentals, "-mllvm=-scale-nvcc-fast-math"},
+      {T.RestrictKernelPointers, "-mllvm=-scale-nvcc-restrict"},
+      {T.KeepDeviceFunctions, "-mllvm=-scale-nvcc-keep-device-functions"}};
+  for (auto [Wanted, Option] : DevicePassOptions)
+    if (Wanted && CompilesSource)
+      Out.insert(Out.end(), {"-Xarch_device", Option});
   // NVPTX: division 0 = div.approx, 1 = div.full, 2 = IEEE; under
   // --use_fast_math nvcc emits div.approx, with --prec-div=false alone
   // div.full.
