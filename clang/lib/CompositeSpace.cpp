@@ -60,8 +60,13 @@ void SemaScale::convertToCompositeSpace(Expr *&LHS, Expr *&RHS) {
 // Two glvalues of one type in different spaces (`c ? sharedInt : deviceInt`):
 // upstream binds one to a reference to the other's type only when the
 // other's space is a superset, and otherwise falls back to a prvalue or an
-// error. Both become glvalues of the composite space, so the result stays a
-// glvalue (an lvalue of the composite space, per the rules).
+// error. Each operand not already in the composite space becomes a glvalue
+// of it, so the result stays a glvalue (an lvalue of the composite space,
+// per the rules). Also where the composite is one operand's space
+// (`c ? sharedInt : localInt`): upstream converts the other with a no-op
+// cast there, which keeps its address in its own LLVM address space, and
+// the conditional's address would merge two address spaces (a shared
+// address taken for a generic one).
 void SemaScale::convertGlvaluesToCompositeSpace(Expr *&LHS, Expr *&RHS) {
   if (!LHS || !RHS || LHS->isTypeDependent() || RHS->isTypeDependent() ||
       !LHS->isGLValue() || !RHS->isGLValue() ||
@@ -81,9 +86,11 @@ void SemaScale::convertGlvaluesToCompositeSpace(Expr *&LHS, Expr *&RHS) {
     return;
   std::optional<AddrSpace> Composite =
       compositeSpace(*LAS, *RAS, conversionContext());
-  if (!Composite || *Composite == *LAS || *Composite == *RAS)
+  if (!Composite)
     return;
-  auto Convert = [&](Expr *E) {
+  auto Convert = [&](Expr *E, AddrSpace From) {
+    if (From == *Composite)
+      return E;
     QualType T = Ctx.removeAddrSpaceQualType(E->getType());
     if (*Composite != AddrSpace::Generic)
       T = Ctx.getAddrSpaceQualType(T, toLangAS(*Composite));
@@ -91,8 +98,8 @@ void SemaScale::convertGlvaluesToCompositeSpace(Expr *&LHS, Expr *&RHS) {
                                E->getValueKind())
         .get();
   };
-  LHS = Convert(LHS);
-  RHS = Convert(RHS);
+  LHS = Convert(LHS, *LAS);
+  RHS = Convert(RHS, *RAS);
 }
 
 } // namespace scale

@@ -241,6 +241,11 @@ public:
   /// deferred diagnostics.
   void checkPostponedBodies();
 
+  /// Gives every glvalue address-space conversion of a scalar object in
+  /// \p Body, a finished function body, a parent through which CodeGen
+  /// reads it (LoadableSpaceConversions.cpp).
+  void makeSpaceConversionsLoadable(clang::Stmt *Body);
+
   /// -fscale-short-pointers: set by cc1 for the compilation about to run.
   static void setShortPointers(bool Enabled);
   /// The Clang address space of types in \p AS in this compilation: its

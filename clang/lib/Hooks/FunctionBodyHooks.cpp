@@ -5,7 +5,9 @@
 // definition; Sema's current context is still that function, so the
 // checker sees the function's host/device context and Clang's deferred
 // diagnostics attach to it. It is also where the parameters of a definition
-// are final, for the annotations of generic-sized pointer parameters.
+// are final, for the annotations of generic-sized pointer parameters, and
+// the last moment to make its space conversions readable by CodeGen
+// (LoadableSpaceConversions.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +31,7 @@ extern "C" Decl *SCALE_WRAP(FINISH_FUNCTION_BODY)(Sema *S, Decl *D, Stmt *Body,
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (D) {
       Ext->checkFunctionBody(D->getAsFunction(), Body);
+      Ext->makeSpaceConversionsLoadable(Body);
       Ext->annotateGenericSizedParameters(D->getAsFunction());
     }
   return SCALE_REAL(FINISH_FUNCTION_BODY)(S, D, Body, IsInstantiation,
