@@ -1,9 +1,11 @@
 ; A load through a phi or select of local-variable addresses becomes loads
 ; of each variable where the address is chosen, and SROA then keeps the
 ; variables in registers (Thrust's arg_min_f: `return less ? lhs : rhs` on
-; tuples). Left alone: a store between the phi and the load, an address that
-; is not a local variable, a load past a variable's end, a volatile load, a
-; phi in another block, and modules for other targets.
+; tuples; cuda::minimum on a tuple, whose lexicographic compare nests a
+; phi in a phi). Left alone: a store between a phi and the load, an address
+; that is not a local variable, a load past a variable's end, a volatile
+; load, a phi in another block, an address carried around a loop, and
+; modules for other targets.
 ; RUN: %opt_scale -passes=scale-speculate-stack-loads -S %s | FileCheck %s
 ; RUN: sed -e 's/nvptx64-nvidia-cuda/x86_64-unknown-linux-gnu/' %s \
 ; RUN:   | %opt_scale -passes=scale-speculate-stack-loads -S | FileCheck %s --check-prefix=HOST
@@ -147,5 +149,112 @@ join:
   br label %next
 next:
   %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+
+; cuda::minimum<tuple<float, unsigned>> in CUB's scan-by-key: the compare is
+; lexicographic, so the chosen element's address is a phi (the float
+; decided, or a select on the second field) of which a field is taken, and
+; that address is merged again with the other path's. Loads at the ends of
+; the inner phi's predecessors; every variable in registers.
+; CHECK-LABEL: define i32 @nestedPhis(
+; CHECK-NOT: alloca
+; CHECK: first:
+; CHECK-NEXT: br label %inner
+; CHECK: tie:
+; CHECK-NEXT: %less = icmp ult i32 %ka, %kb
+; CHECK-NEXT: [[SEL:%.*]] = select i1 %less, i32 %ka, i32 %kb
+; CHECK: inner:
+; CHECK-NEXT: [[INNER:%.*]] = phi i32 [ [[SEL]], %tie ], [ %ka, %first ], [ %kb, %second ]
+; CHECK: join:
+; CHECK-NEXT: [[OUTER:%.*]] = phi i32 [ [[INNER]], %inner ], [ %kb, %other ]
+; CHECK-NEXT: ret i32 [[OUTER]]
+define i32 @nestedPhis(float %a, i32 %ka, float %b, i32 %kb, i32 %which, i1 %done) {
+entry:
+  %lhs = alloca { float, i32 }, align 4
+  %rhs = alloca { float, i32 }, align 4
+  store float %a, ptr %lhs, align 4
+  %lhsKey = getelementptr inbounds i8, ptr %lhs, i64 4
+  store i32 %ka, ptr %lhsKey, align 4
+  store float %b, ptr %rhs, align 4
+  %rhsKey = getelementptr inbounds i8, ptr %rhs, i64 4
+  store i32 %kb, ptr %rhsKey, align 4
+  %lhsLocal = addrspacecast ptr %lhs to ptr addrspace(5)
+  %rhsLocal = addrspacecast ptr %rhs to ptr addrspace(5)
+  br i1 %done, label %other, label %compare
+compare:
+  switch i32 %which, label %tie [ i32 0, label %first
+                                  i32 1, label %second ]
+first:
+  br label %inner
+second:
+  br label %inner
+tie:
+  %less = icmp ult i32 %ka, %kb
+  %chosen = select i1 %less, ptr addrspace(5) %lhsLocal, ptr addrspace(5) %rhsLocal
+  br label %inner
+inner:
+  %p = phi ptr addrspace(5) [ %chosen, %tie ], [ %lhsLocal, %first ], [ %rhsLocal, %second ]
+  %key = getelementptr inbounds i8, ptr addrspace(5) %p, i64 4
+  br label %join
+other:
+  %otherKey = getelementptr inbounds i8, ptr addrspace(5) %rhsLocal, i64 4
+  br label %join
+join:
+  %q = phi ptr addrspace(5) [ %key, %inner ], [ %otherKey, %other ]
+  %v = load i32, ptr addrspace(5) %q, align 4
+  ret i32 %v
+}
+
+; The inner phi's block may write memory before its end: a load there would
+; not read what the load in the join reads. Unchanged.
+; CHECK-LABEL: define i32 @storeAfterInnerPhi(
+; CHECK: %q = phi ptr
+; CHECK: load i32, ptr %q
+define i32 @storeAfterInnerPhi(i32 %x, i32 %y, i1 %c, i1 %d) {
+entry:
+  %a = alloca i32, align 4
+  %b = alloca i32, align 4
+  store i32 %x, ptr %a, align 4
+  store i32 %y, ptr %b, align 4
+  br i1 %c, label %left, label %inner
+left:
+  br label %inner
+inner:
+  %p = phi ptr [ %a, %left ], [ %b, %entry ]
+  store i32 0, ptr %a, align 4
+  br i1 %d, label %join, label %other
+other:
+  br label %join
+join:
+  %q = phi ptr [ %p, %inner ], [ %b, %other ]
+  %v = load i32, ptr %q, align 4
+  ret i32 %v
+}
+
+; An address carried around a loop (a running minimum's pointer) to a
+; variable the loop writes: a load at the latch would not read what the
+; next iteration's load reads. Unchanged.
+; CHECK-LABEL: define i32 @loopCarried(
+; CHECK: %p = phi ptr [ %a, %entry ], [ %next, %loop ]
+; CHECK: load i32, ptr %p
+define i32 @loopCarried(i32 %x, i32 %y, i32 %n) {
+entry:
+  %a = alloca i32, align 4
+  %b = alloca i32, align 4
+  store i32 %x, ptr %a, align 4
+  store i32 %y, ptr %b, align 4
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %p = phi ptr [ %a, %entry ], [ %next, %loop ]
+  %v = load i32, ptr %p, align 4
+  store i32 %i, ptr %b, align 4
+  %odd = trunc i32 %i to i1
+  %next = select i1 %odd, ptr %p, ptr %b
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
   ret i32 %v
 }

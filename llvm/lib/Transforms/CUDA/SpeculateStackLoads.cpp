@@ -29,8 +29,11 @@ STATISTIC(NumLoadsSpeculated,
 
 namespace {
 
-/// Selects nest; deeper ones are left alone.
-constexpr unsigned MaxSelectDepth = 8;
+/// Addresses are chosen through at most this many nested phis and selects,
+/// and one load's addresses are followed through at most this many of them
+/// in all; beyond, the load is left alone.
+constexpr unsigned MaxChoiceDepth = 8;
+constexpr unsigned MaxChoicesPerLoad = 64;
 
 class Speculator {
 public:
@@ -41,29 +44,58 @@ public:
   bool speculate(LoadInst &Load);
 
 private:
-  bool canLoad(Value *Ptr, int64_t Offset, uint64_t Size, Align Alignment,
-               unsigned Depth) const;
-  Value *buildLoad(Value *Ptr, int64_t Offset, LoadInst &Original,
-                   Instruction *InsertBefore) const;
+  bool canLoad(Value *Ptr, int64_t Offset, Instruction *At, unsigned Depth);
+  Value *buildLoad(Value *Ptr, int64_t Offset, Instruction *At);
 
   const DataLayout &DL;
+  /// The load being replaced: its type, size, alignment and metadata.
+  LoadInst *Original = nullptr;
+  uint64_t Size = 0;
+  /// Phis and selects followed for it so far.
+  unsigned Choices = 0;
+  /// The loaded-value phi made for each (address phi, offset): a phi can be
+  /// reached along several paths of the address's choices.
+  DenseMap<std::pair<PHINode *, int64_t>, PHINode *> LoadedPhis;
 };
 
-/// Can \p Size bytes at \p Offset from \p Ptr, a local variable or a select
-/// of such, be loaded wherever \p Ptr is available? Inside the variable and
-/// aligned as the original load: then the load cannot fault, and a load of
-/// a variable outside its lifetime only gives a value nobody uses.
-bool Speculator::canLoad(Value *Ptr, int64_t Offset, uint64_t Size,
-                         Align Alignment, unsigned Depth) const {
+/// Does memory stay unwritten in \p At's block before \p At?
+static bool noWriteBefore(Instruction *At) {
+  for (Instruction &I :
+       make_range(At->getParent()->getFirstNonPHIIt(), At->getIterator()))
+    if (I.mayWriteToMemory())
+      return false;
+  return true;
+}
+
+/// Can the original load's bytes at \p Offset from \p Ptr be loaded at
+/// \p At, reading what the original load reads? \p Ptr is a local variable
+/// (the bytes inside it and aligned as the original load: then the load
+/// cannot fault, and a load of a variable outside its lifetime only gives a
+/// value nobody uses), a select of such, or a phi of such in \p At's block
+/// with nothing before \p At that may write memory (so each predecessor's
+/// load, at its end, reads what a load at \p At reads).
+bool Speculator::canLoad(Value *Ptr, int64_t Offset, Instruction *At,
+                         unsigned Depth) {
   Ptr = stripConstantOffsets(Ptr, DL, Offset);
   if (!Ptr)
     return false;
+  if (isa<SelectInst, PHINode>(Ptr) &&
+      (Depth == MaxChoiceDepth || ++Choices > MaxChoicesPerLoad))
+    return false;
   if (auto *Select = dyn_cast<SelectInst>(Ptr))
-    return Depth < MaxSelectDepth &&
-           canLoad(Select->getTrueValue(), Offset, Size, Alignment,
-                   Depth + 1) &&
-           canLoad(Select->getFalseValue(), Offset, Size, Alignment,
-                   Depth + 1);
+    return canLoad(Select->getTrueValue(), Offset, At, Depth + 1) &&
+           canLoad(Select->getFalseValue(), Offset, At, Depth + 1);
+  if (auto *Phi = dyn_cast<PHINode>(Ptr)) {
+    if (Phi->getParent() != At->getParent() || !noWriteBefore(At))
+      return false;
+    for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I) {
+      Instruction *End = Phi->getIncomingBlock(I)->getTerminator();
+      if (isa<InvokeInst, CallBrInst>(End) ||
+          !canLoad(Phi->getIncomingValue(I), Offset, End, Depth + 1))
+        return false;
+    }
+    return true;
+  }
   auto *Object = dyn_cast<AllocaInst>(Ptr);
   if (!Object)
     return false;
@@ -71,29 +103,46 @@ bool Speculator::canLoad(Value *Ptr, int64_t Offset, uint64_t Size,
   if (!ObjectSize || ObjectSize->isScalable() || Offset < 0 ||
       uint64_t(Offset) + Size > ObjectSize->getFixedValue())
     return false;
-  return commonAlignment(Object->getAlign(), Offset) >= Alignment;
+  return commonAlignment(Object->getAlign(), Offset) >= Original->getAlign();
 }
 
-Value *Speculator::buildLoad(Value *Ptr, int64_t Offset, LoadInst &Original,
-                             Instruction *InsertBefore) const {
+Value *Speculator::buildLoad(Value *Ptr, int64_t Offset, Instruction *At) {
   Ptr = stripConstantOffsets(Ptr, DL, Offset);
-  IRBuilder<> Builder(InsertBefore);
   if (auto *Select = dyn_cast<SelectInst>(Ptr)) {
-    Value *True =
-        buildLoad(Select->getTrueValue(), Offset, Original, InsertBefore);
-    Value *False =
-        buildLoad(Select->getFalseValue(), Offset, Original, InsertBefore);
-    return Builder.CreateSelect(Select->getCondition(), True, False,
-                                Original.getName() + ".sel");
+    Value *True = buildLoad(Select->getTrueValue(), Offset, At);
+    Value *False = buildLoad(Select->getFalseValue(), Offset, At);
+    return IRBuilder<>(At).CreateSelect(Select->getCondition(), True, False,
+                                        Original->getName() + ".sel");
   }
+  if (auto *Phi = dyn_cast<PHINode>(Ptr)) {
+    PHINode *&Loaded = LoadedPhis[{Phi, Offset}];
+    if (Loaded)
+      return Loaded;
+    Loaded = PHINode::Create(Original->getType(), Phi->getNumIncomingValues(),
+                             Original->getName() + ".phi");
+    Loaded->insertBefore(Phi->getParent()->getFirstNonPHIIt());
+    // A predecessor may appear more than once (a switch): one load each.
+    DenseMap<BasicBlock *, Value *> PerBlock;
+    for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I) {
+      BasicBlock *Incoming = Phi->getIncomingBlock(I);
+      Value *&FromBlock = PerBlock[Incoming];
+      if (!FromBlock)
+        FromBlock = buildLoad(Phi->getIncomingValue(I), Offset,
+                              Incoming->getTerminator());
+      Loaded->addIncoming(FromBlock, Incoming);
+    }
+    return Loaded;
+  }
+  IRBuilder<> Builder(At);
   Value *Address =
       Offset ? Builder.CreateConstInBoundsGEP1_64(Builder.getInt8Ty(), Ptr,
                                                   Offset)
              : Ptr;
-  LoadInst *Load = Builder.CreateAlignedLoad(
-      Original.getType(), Address, Original.getAlign(),
-      Original.getName() + ".spec");
-  Load->copyMetadata(Original, {LLVMContext::MD_tbaa});
+  LoadInst *Load =
+      Builder.CreateAlignedLoad(Original->getType(), Address,
+                                Original->getAlign(),
+                                Original->getName() + ".spec");
+  Load->copyMetadata(*Original, {LLVMContext::MD_tbaa});
   return Load;
 }
 
@@ -104,45 +153,16 @@ bool Speculator::speculate(LoadInst &Load) {
   Value *Chosen = stripConstantOffsets(Load.getPointerOperand(), DL, Offset);
   if (!Chosen || !isa<PHINode, SelectInst>(Chosen))
     return false;
-  uint64_t Size = DL.getTypeStoreSize(Load.getType()).getKnownMinValue();
-  if (DL.getTypeStoreSize(Load.getType()).isScalable())
+  TypeSize StoreSize = DL.getTypeStoreSize(Load.getType());
+  if (StoreSize.isScalable())
     return false;
-
-  Value *Replacement = nullptr;
-  if (isa<SelectInst>(Chosen)) {
-    if (!canLoad(Chosen, Offset, Size, Load.getAlign(), 0))
-      return false;
-    Replacement = buildLoad(Chosen, Offset, Load, &Load);
-  } else {
-    auto *Phi = cast<PHINode>(Chosen);
-    // Each predecessor's load must read what this load reads: the phi is
-    // in the load's block and nothing before the load may write memory.
-    if (Phi->getParent() != Load.getParent())
-      return false;
-    for (Instruction &I : make_range(Phi->getParent()->getFirstNonPHIIt(),
-                                     Load.getIterator()))
-      if (I.mayWriteToMemory())
-        return false;
-    for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I)
-      if (isa<InvokeInst, CallBrInst>(Phi->getIncomingBlock(I)->getTerminator()) ||
-          !canLoad(Phi->getIncomingValue(I), Offset, Size, Load.getAlign(), 0))
-        return false;
-    PHINode *Loaded =
-        PHINode::Create(Load.getType(), Phi->getNumIncomingValues(),
-                        Load.getName() + ".phi");
-    Loaded->insertBefore(Phi->getParent()->getFirstNonPHIIt());
-    // A predecessor may appear more than once (a switch): one load each.
-    DenseMap<BasicBlock *, Value *> PerBlock;
-    for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I) {
-      BasicBlock *Incoming = Phi->getIncomingBlock(I);
-      Value *&FromBlock = PerBlock[Incoming];
-      if (!FromBlock)
-        FromBlock = buildLoad(Phi->getIncomingValue(I), Offset, Load,
-                              Incoming->getTerminator());
-      Loaded->addIncoming(FromBlock, Incoming);
-    }
-    Replacement = Loaded;
-  }
+  Original = &Load;
+  Size = StoreSize.getFixedValue();
+  Choices = 0;
+  LoadedPhis.clear();
+  if (!canLoad(Chosen, Offset, &Load, 0))
+    return false;
+  Value *Replacement = buildLoad(Chosen, Offset, &Load);
   Value *Address = Load.getPointerOperand();
   Load.replaceAllUsesWith(Replacement);
   Load.eraseFromParent();

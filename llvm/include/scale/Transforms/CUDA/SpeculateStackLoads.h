@@ -13,12 +13,16 @@
 // This pass loads the value where the address is chosen instead: a load of
 // `phi [select(c, a, b), P1], [a, P2], [b, P3]` becomes a phi of
 // `select(c, load a, load b)`, `load a`, `load b` at the ends of P1, P2,
-// P3; a load of `select(c, a, b)` becomes `select(c, load a, load b)`. Only
-// when every address is a fixed offset into a local variable that the load
-// stays inside (so every load is safe wherever it is placed), the phi is in
-// the load's block and nothing between them may write memory (so each
-// predecessor's load reads what the load read). Then SROA runs on the
-// function and promotes the objects that no other such use keeps in memory.
+// P3; a load of `select(c, a, b)` becomes `select(c, load a, load b)`.
+// Phis nest: a lexicographic compare (`cuda::minimum` on a tuple in CUB's
+// scan-by-key) takes a field of the phi's choice and merges that address
+// again, and each predecessor's load is then made the same way at its end.
+// Only when every address is a fixed offset into a local variable that the
+// load stays inside (so every load is safe wherever it is placed), each phi
+// is in the block where its load is placed and nothing before that place
+// may write memory (so each predecessor's load reads what the load read).
+// Then SROA runs on the function and promotes the objects that no other
+// such use keeps in memory.
 //
 // NVPTX device code at -O1 and above, with the address-space passes.
 //
