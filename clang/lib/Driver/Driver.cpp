@@ -480,7 +480,9 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// - a value merged once, not also as its 64-bit extension
 ///   (NarrowExtendedPhis.h): GVN's load analysis adds the wide phi;
 /// - a product used by an addition and otherwise computed once, not also
-///   inside an FMA (KeepSharedProducts.h), as nvcc does.
+///   inside an FMA (KeepSharedProducts.h), as nvcc does;
+/// - a pure function (`sin`, `exp`) called once per value of its arguments
+///   (MergePureCalls.h), as nvcc does.
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
@@ -489,6 +491,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerUnrollPreferences);
   Callbacks.push_back(registerVectorCopies);
   Callbacks.push_back(registerPtxasRewrites);
+  Callbacks.push_back(registerPureCallMerging);
 }
 
 } // namespace

@@ -17,6 +17,7 @@
 #include "scale/Transforms/CUDA/KeepSharedProducts.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/MaskBeforeShift.h"
+#include "scale/Transforms/CUDA/MergePureCalls.h"
 #include "scale/Transforms/CUDA/NarrowExtendedPhis.h"
 #include "scale/Transforms/CUDA/NvccFastMath.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
@@ -283,6 +284,16 @@ void registerVectorCopies(PassBuilder &PB) {
     if (Level != OptimizationLevel::O0)
       MPM.addPass(createModuleToFunctionPassAdaptor(VectorCopiesPass()));
   });
+}
+
+void registerPureCallMerging(PassBuilder &PB) {
+  // After the early SROA and EarlyCSE, which make equal arguments the same
+  // values; before the inliner copies the callees' bodies into each call.
+  PB.registerPipelineEarlySimplificationEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(MergePureCallsPass());
+      });
 }
 
 void registerPtxasRewrites(PassBuilder &PB) {

@@ -109,6 +109,11 @@ void registerUnrollPreferences(llvm::PassBuilder &PB);
 /// the end of the optimiser. At -O1 and above.
 void registerVectorCopies(llvm::PassBuilder &PB);
 
+/// Calls of pure functions (libdevice's math, and whatever computes a value
+/// from its arguments only) merged with a dominating call of the same
+/// arguments before inlining (MergePureCalls.h). At -O1 and above.
+void registerPureCallMerging(llvm::PassBuilder &PB);
+
 /// The end of the optimiser's rewrites of what ptxas does not undo: long
 /// reductions rebuilt in the order their terms are defined
 /// (ReductionOrder.h), then masks of constant shifts applied before the
