@@ -379,6 +379,15 @@ void addUsedExternalDeclarations(CompilerInvocation &Invocation) {
         registerUsedExternalDeclarations);
 }
 
+/// The device variables that host code uses, in one order from run to run
+/// (OrderHostUsedVariablesPass), at every -O level.
+void addHostUsedVariableOrder(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if ((Lang.CUDA || Lang.HIP) && Lang.CUDAIsDevice)
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerHostUsedVariableOrder);
+}
+
 /// A file-scope `static` device variable that host code uses after device
 /// code of the -fgpu-rdc file named it: Clang names the reference and the
 /// definition differently (ExternalizedStaticNamesPass), at every -O level.
@@ -427,6 +436,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
   addNvccFlagPasses(Invocation);
   addUsedExternalDeclarations(Invocation);
   addExternalizedStaticNames(Invocation);
+  addHostUsedVariableOrder(Invocation);
   Invocation.getFrontendOpts().ModuleFileExtensions.push_back(
       createMethodQualifierStore());
   PreprocessorOptions &PP = Invocation.getPreprocessorOpts();

@@ -18,6 +18,7 @@
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/MaskBeforeShift.h"
 #include "scale/Transforms/CUDA/MergePureCalls.h"
+#include "scale/Transforms/CUDA/OrderHostUsedVariables.h"
 #include "scale/Transforms/CUDA/NarrowExtendedPhis.h"
 #include "scale/Transforms/CUDA/NvccFastMath.h"
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
@@ -171,6 +172,14 @@ void registerNvccFlagPasses(PassBuilder &PB) {
           MPM.addPass(NvccFastMathPass());
         if (NvccRestrict)
           MPM.addPass(RestrictKernelPointersPass());
+      });
+}
+
+void registerHostUsedVariableOrder(PassBuilder &PB) {
+  // At the start, so that every pipeline, -O0's included, sees one order.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(OrderHostUsedVariablesPass());
       });
 }
 

@@ -54,6 +54,11 @@ void registerPureVirtualSlots(llvm::PassBuilder &PB);
 /// --restrict).
 void registerNvccFlagPasses(llvm::PassBuilder &PB);
 
+/// The device variables that host code uses in name order, in the module
+/// and in `llvm.compiler.used` (OrderHostUsedVariables.h): Clang 22 emits
+/// them in the order of their declarations' addresses. Every -O level.
+void registerHostUsedVariableOrder(llvm::PassBuilder &PB);
+
 /// Runs UsedExternalDeclarationsPass (no kernel declarations kept as used
 /// with -fgpu-rdc, as nvcc's) at the start of every NVPTX pipeline.
 void registerUsedExternalDeclarations(llvm::PassBuilder &PB);
