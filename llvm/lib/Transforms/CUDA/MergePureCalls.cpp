@@ -48,7 +48,8 @@ private:
 bool PurityOracle::isPure(Function &F) {
   auto [It, Inserted] = Known.try_emplace(&F, State::InProgress);
   if (!Inserted)
-    // In progress: a recursive function, whose calls may not return.
+    // In progress: recursion, taken as impure rather than solved as a
+    // fixed point (libdevice's functions do not recurse).
     return It->second == State::Pure;
   bool Pure = computePure(F);
   Known[&F] = Pure ? State::Pure : State::Impure;
