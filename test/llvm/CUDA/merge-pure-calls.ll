@@ -60,6 +60,20 @@ define double @sameBlock(double %y) #0 {
 ; HOST-LABEL: define double @sameBlock(
 ; HOST: %b = call double @sine(double %y)
 
+; A call whose argument is a merged call: merged too.
+; CHECK-LABEL: define double @nested(
+; CHECK: %inner1 = call double @sine(double %y)
+; CHECK-NEXT: %outer1 = call double @sine(double %inner1)
+; CHECK-NEXT: %p = fmul double %outer1, %outer1
+define double @nested(double %y) #0 {
+  %inner1 = call double @sine(double %y) #0
+  %outer1 = call double @sine(double %inner1) #0
+  %inner2 = call double @sine(double %y) #0
+  %outer2 = call double @sine(double %inner2) #0
+  %p = fmul double %outer1, %outer2
+  ret double %p
+}
+
 ; The dominating call serves the branch's; the branches' own calls stay.
 ; CHECK-LABEL: define double @dominated(
 ; CHECK: entry:

@@ -110,35 +110,30 @@ bool PurityOracle::isPureInstruction(Instruction &I, Function &F) {
 }
 
 /// Merges the calls of pure functions in \p F; true when one was merged.
+/// In reverse post-order, so that a call's dominators among the calls come
+/// before it, and a call whose arguments were merged calls is looked up
+/// with the merged values (`sin(sin(y))` twice: both calls merged).
 bool mergeCalls(Function &F, PurityOracle &Oracle,
                 FunctionAnalysisManager &FAM) {
-  // Calls by callee and arguments, in reverse post-order, so that a call's
-  // dominators among them come before it.
-  std::map<SmallVector<Value *, 4>, SmallVector<CallInst *, 2>> Groups;
-  ReversePostOrderTraversal<Function *> Order(&F);
-  for (BasicBlock *Block : Order)
-    for (Instruction &I : *Block) {
+  // The calls kept so far, by callee and arguments.
+  std::map<SmallVector<Value *, 4>, SmallVector<CallInst *, 2>> Kept;
+  DominatorTree *DT = nullptr;
+  bool Changed = false;
+  for (BasicBlock *Block : ReversePostOrderTraversal<Function *>(&F))
+    for (Instruction &I : make_early_inc_range(*Block)) {
       auto *Call = dyn_cast<CallInst>(&I);
       Function *Callee = Call ? Call->getCalledFunction() : nullptr;
       if (!Callee || Callee->isIntrinsic() || !Oracle.isPure(*Callee))
         continue;
       SmallVector<Value *, 4> Key{Callee};
       Key.append(Call->arg_begin(), Call->arg_end());
-      Groups[Key].push_back(Call);
-    }
-  DominatorTree *DT = nullptr;
-  bool Changed = false;
-  for (auto &[Key, Calls] : Groups) {
-    if (Calls.size() < 2)
-      continue;
-    if (!DT)
-      DT = &FAM.getResult<DominatorTreeAnalysis>(F);
-    SmallVector<CallInst *, 2> Kept;
-    for (CallInst *Call : Calls) {
+      SmallVector<CallInst *, 2> &Same = Kept[Key];
+      if (!Same.empty() && !DT)
+        DT = &FAM.getResult<DominatorTreeAnalysis>(F);
       auto Dominating = find_if(
-          Kept, [&](CallInst *Earlier) { return DT->dominates(Earlier, Call); });
-      if (Dominating == Kept.end()) {
-        Kept.push_back(Call);
+          Same, [&](CallInst *Earlier) { return DT->dominates(Earlier, Call); });
+      if (Dominating == Same.end()) {
+        Same.push_back(Call);
         continue;
       }
       Call->replaceAllUsesWith(*Dominating);
@@ -146,7 +141,6 @@ bool mergeCalls(Function &F, PurityOracle &Oracle,
       ++NumCallsMerged;
       Changed = true;
     }
-  }
   return Changed;
 }
 
