@@ -24,6 +24,7 @@
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/ReductionOrder.h"
 #include "scale/Transforms/CUDA/RestrictKernelPointers.h"
+#include "scale/Transforms/CUDA/SinkToFirstUse.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
@@ -318,6 +319,7 @@ void registerPtxasRewrites(PassBuilder &PB) {
     FPM.addPass(MaskBeforeShiftPass());
     FPM.addPass(NarrowExtendedPhisPass());
     FPM.addPass(KeepSharedProductsPass());
+    FPM.addPass(SinkToFirstUsePass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   });
 }
