@@ -16,12 +16,17 @@ __device__ __forceinline__ void rotate(float a, float b, float c, float &u0,
                                        float &u1, float &u2, float &v0,
                                        float &v1, float &v2) {
   float s = a * b, t = b * c, w = c * a;
+#pragma unroll 1
   for (int i = 0; i < 4; ++i) {
     float n = s * t + w;
     s = t * w - n;
     t = n * s + a;
     w = s * n - b;
   }
+  // Straight-line code in the loop's exit block, where the addresses are.
+  float n;
+#define STEP n = s * t + w; s = t * w - n; t = n * s + a; w = s * n - b;
+  STEP STEP STEP STEP STEP STEP STEP STEP
   v0 = s;
   v1 = t;
   v2 = w;
@@ -37,21 +42,19 @@ __device__ __forceinline__ void rotate(float a, float b, float c, float &u0,
 // CHECK-NEXT: st.global.b32 [[[V1]]],
 // CHECK-NEXT: add.s64 [[V2:%rd[0-9]+]], [[V1]],
 // CHECK-NEXT: st.global.b32 [[[V2]]],
-// CHECK: add.s64 [[U0:%rd[0-9]+]],
-// CHECK-NEXT: st.global.b32 [[[U0]]],
 // CHECK: ret;
 // UPSTREAM-LABEL: .entry _Z17storeInOtherOrderPKfPfi(
-// UPSTREAM: fma.rn.f32
-// UPSTREAM-COUNT-6: add.s64
-// UPSTREAM-NEXT: st.global.b32
-// UPSTREAM-NEXT: st.global.b32
-// UPSTREAM-NEXT: st.global.b32
+// UPSTREAM: bra $L__BB0_2;
+// UPSTREAM: add.s64
+// UPSTREAM-NEXT: add.s64
+// UPSTREAM-NEXT: add.s64
+// UPSTREAM-NEXT: add.s64
+// UPSTREAM-NEXT: add.s64
+// UPSTREAM-NEXT: add.s64
 // UPSTREAM-NOT: add.s64
 // UPSTREAM: st.global.b32
-// UPSTREAM-NOT: add.s64
-// UPSTREAM: st.global.b32
-// UPSTREAM-NOT: add.s64
-// UPSTREAM: st.global.b32
+// UPSTREAM-NEXT: st.global.b32
+// UPSTREAM-NEXT: st.global.b32
 // UPSTREAM-NOT: add.s64
 // UPSTREAM: ret;
 __global__ void storeInOtherOrder(const float *__restrict__ in,

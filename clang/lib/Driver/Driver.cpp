@@ -492,7 +492,13 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// - a product used by an addition and otherwise computed once, not also
 ///   inside an FMA (KeepSharedProducts.h), as nvcc does;
 /// - a pure function (`sin`, `exp`) called once per value of its arguments
-///   (MergePureCalls.h), as nvcc does.
+///   (MergePureCalls.h), as nvcc does;
+/// - address arithmetic next to the access it serves (SinkToFirstUse.h), so
+///   that the back end's strength reduction chains the addresses in the
+///   order they are used;
+/// - a call given a pointer to a local variable of its caller inlined
+///   whatever its size (InlineLocalArrayCalls.h), as nvcc does, so that the
+///   variable need not live in the stack frame.
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
@@ -502,6 +508,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerVectorCopies);
   Callbacks.push_back(registerPtxasRewrites);
   Callbacks.push_back(registerPureCallMerging);
+  Callbacks.push_back(registerLocalArrayCallInlining);
 }
 
 } // namespace

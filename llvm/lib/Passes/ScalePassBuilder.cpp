@@ -12,6 +12,7 @@
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
+#include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/KeepSharedProducts.h"
@@ -219,6 +220,15 @@ void registerSingleCallerInlining(PassBuilder &PB) {
   PB.registerCGSCCOptimizerLateEPCallback(
       [](CGSCCPassManager &CGPM, OptimizationLevel) {
         CGPM.addPass(InlineSingleCallersPass());
+      });
+}
+
+void registerLocalArrayCallInlining(PassBuilder &PB) {
+  // At the same point as the single-caller marks: after the callee's own
+  // inlining, before the inliner visits the callers.
+  PB.registerCGSCCOptimizerLateEPCallback(
+      [](CGSCCPassManager &CGPM, OptimizationLevel) {
+        CGPM.addPass(InlineLocalArrayCallsPass());
       });
 }
 

@@ -78,6 +78,10 @@ void registerDeviceFunctionInternalization(llvm::PassBuilder &PB);
 /// internalisation made internal).
 void registerSingleCallerInlining(llvm::PassBuilder &PB);
 
+/// Runs InlineLocalArrayCallsPass in the inliner's walk over the call graph
+/// (optimised NVPTX pipelines).
+void registerLocalArrayCallInlining(llvm::PassBuilder &PB);
+
 /// Runs ParameterSpacesPass at the start of every pipeline, -O0 included.
 void registerParameterSpaces(llvm::PassBuilder &PB);
 
