@@ -18,7 +18,6 @@
 
 // CHECK: .entry _Z5firstPKdPdd(
 // CHECK: .entry _Z6secondPKdPdd(
-// CALL: .func _ZL4stepPdPKdd(
 // CALL-LABEL: .entry _Z5firstPKdPdd(
 // CALL: __local_depot
 // CALL: call.uni _ZL4stepPdPKdd,
