@@ -1,5 +1,5 @@
 ; Integer and pointer arithmetic that computes the addresses of a block's
-; memory accesses moves down the block to just before its first use, where
+; stores and atomics moves down the block to just before its first use, where
 ; that keeps fewer register bits live: a kernel's parameters and constants
 ; cost none, an operand used later or live out of the block costs none, an
 ; operand the move would keep live costs its width (or, where only the
@@ -242,6 +242,54 @@ define void @notAnAddress(ptr addrspace(1) %p, ptr addrspace(1) %q, float %x) {
   store float %d32, ptr addrspace(1) %q
   %f = sitofp i64 %w to float
   store float %f, ptr addrspace(1) %q
+  ret void
+}
+
+; The address of a load stays: it is computed where the load is, or the
+; load waits for a barrier or a store.
+; CHECK-LABEL: define void @loadAddress(
+; CHECK-NEXT: %v = load i32
+; CHECK-NEXT: %w = sext i32 %v to i64
+; CHECK-NEXT: %r = getelementptr
+define void @loadAddress(ptr addrspace(1) %p, ptr addrspace(1) %q, float %x) {
+  %v = load i32, ptr addrspace(1) %p
+  %w = sext i32 %v to i64
+  %r = getelementptr inbounds float, ptr addrspace(1) %q, i64 %w
+  %k1 = fmul float %x, %x
+  %k2 = fmul float %k1, %x
+  %k3 = fmul float %k2, %x
+  %k4 = fmul float %k3, %x
+  %k5 = fmul float %k4, %x
+  %k6 = fmul float %k5, %x
+  %k7 = fmul float %k6, %x
+  %k8 = fmul float %k7, %x
+  %k9 = fmul float %k8, %x
+  %k10 = fmul float %k9, %x
+  %k11 = fmul float %k10, %x
+  %k12 = fmul float %k11, %x
+  %k13 = fmul float %k12, %x
+  %k14 = fmul float %k13, %x
+  %k15 = fmul float %k14, %x
+  %k16 = fmul float %k15, %x
+  %k17 = fmul float %k16, %x
+  %k18 = fmul float %k17, %x
+  %k19 = fmul float %k18, %x
+  %k20 = fmul float %k19, %x
+  %k21 = fmul float %k20, %x
+  %k22 = fmul float %k21, %x
+  %k23 = fmul float %k22, %x
+  %k24 = fmul float %k23, %x
+  %k25 = fmul float %k24, %x
+  %k26 = fmul float %k25, %x
+  %k27 = fmul float %k26, %x
+  %k28 = fmul float %k27, %x
+  %k29 = fmul float %k28, %x
+  %k30 = fmul float %k29, %x
+  %k31 = fmul float %k30, %x
+  %k32 = fmul float %k31, %x
+  store float %k32, ptr addrspace(1) %q
+  %l = load float, ptr addrspace(1) %r
+  store float %l, ptr addrspace(1) %p
   ret void
 }
 

@@ -12,16 +12,20 @@
 // registers where nvcc's PTX, which computes each address next to its
 // store, takes 40.
 //
-// SinkToFirstUsePass (end of the optimiser, NVPTX) moves integer and
-// pointer arithmetic down its block to just before its first use, where
-// that does not make more bits live: each operand that the move would keep
-// live for longer (one that no later instruction of the block uses and
-// that is not live out of it) costs its width, the instruction's own value
-// saves its width, and the move is made where the cost is at most the
-// saving. The block is walked from the bottom, so that a whole tree of
-// address arithmetic follows its root down. Nothing leaves its block and
-// nothing that reads or writes memory moves, so what each thread executes
-// is unchanged.
+// SinkToFirstUsePass (end of the optimiser, NVPTX) moves the integer and
+// pointer arithmetic that computes the addresses of a block's stores and
+// atomics down the block to just before its first use, where that keeps
+// fewer register bits live: each operand that the move would keep live for
+// longer costs its width, unless a later instruction of the block uses it,
+// it is live out of the block, or it is a constant or a kernel parameter
+// (read from the constant bank); an operand only the moved instruction uses
+// may follow it down instead, at the cost of its own move; the moved value
+// saves its width. The block is walked from the bottom, so that a whole
+// tree of address arithmetic follows its root down. Moves of fewer than 32
+// instructions are not made: ptxas schedules that far itself, and short
+// moves only change which of its equal choices it makes. Nothing leaves
+// its block and nothing that reads or writes memory moves, so what each
+// thread executes is unchanged.
 //
 //===----------------------------------------------------------------------===//
 
