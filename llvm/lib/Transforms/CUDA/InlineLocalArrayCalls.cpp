@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
+#include "scale/Transforms/CUDA/InlineSingleCallers.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Statistic.h"
@@ -53,16 +54,11 @@ PreservedAnalyses InlineLocalArrayCallsPass::run(LazyCallGraph::SCC &Functions,
                                                  CGSCCAnalysisManager &,
                                                  LazyCallGraph &,
                                                  CGSCCUpdateResult &) {
-  // On a cycle of calls the inliner would have to stop somewhere.
-  if (Functions.size() != 1)
+  Function *F = getInlinableFunction(Functions);
+  if (!F || F->isInterposable() ||
+      F->getInstructionCount() > MaxInstructions || callsItself(*F))
     return PreservedAnalyses::all();
-  Function &F = Functions.begin()->getFunction();
-  if (F.isDeclaration() || F.isInterposable() ||
-      F.hasFnAttribute(Attribute::NoInline) ||
-      F.hasFnAttribute(Attribute::AlwaysInline) || F.hasOptNone() ||
-      F.getInstructionCount() > MaxInstructions || callsItself(F))
-    return PreservedAnalyses::all();
-  for (Use &U : F.uses()) {
+  for (Use &U : F->uses()) {
     auto *Call = dyn_cast<CallBase>(U.getUser());
     if (!Call || !Call->isCallee(&U) || Call->isNoInline() ||
         Call->hasFnAttr(Attribute::AlwaysInline))

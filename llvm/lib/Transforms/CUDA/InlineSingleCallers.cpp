@@ -29,21 +29,25 @@ bool hasOneInlinableCall(const Function &F) {
 
 } // namespace
 
+Function *scale::getInlinableFunction(LazyCallGraph::SCC &Functions) {
+  if (Functions.size() != 1)
+    return nullptr;
+  Function &F = Functions.begin()->getFunction();
+  if (F.isDeclaration() || F.hasFnAttribute(Attribute::NoInline) ||
+      F.hasFnAttribute(Attribute::AlwaysInline) || F.hasOptNone())
+    return nullptr;
+  return &F;
+}
+
 PreservedAnalyses InlineSingleCallersPass::run(LazyCallGraph::SCC &Functions,
                                                CGSCCAnalysisManager &,
                                                LazyCallGraph &,
                                                CGSCCUpdateResult &) {
-  // On a cycle of calls the inliner would have to stop somewhere; a
-  // function with one caller that calls itself has two uses.
-  if (Functions.size() != 1)
-    return PreservedAnalyses::all();
-  Function &F = Functions.begin()->getFunction();
-  if (F.isDeclaration() || !F.hasLocalLinkage() ||
-      F.hasFnAttribute(Attribute::NoInline) ||
-      F.hasFnAttribute(Attribute::AlwaysInline) || F.hasOptNone() ||
-      !hasOneInlinableCall(F))
+  // A function with one caller that calls itself has two uses.
+  Function *F = getInlinableFunction(Functions);
+  if (!F || !F->hasLocalLinkage() || !hasOneInlinableCall(*F))
     return PreservedAnalyses::all();
   // Only the inliner reads the attribute, and it keeps no analysis of it.
-  F.addFnAttr(Attribute::AlwaysInline);
+  F->addFnAttr(Attribute::AlwaysInline);
   return PreservedAnalyses::all();
 }

@@ -41,20 +41,10 @@ bool isAddressArithmetic(const Instruction &I) {
   if (const auto *Cast = dyn_cast<CastInst>(&I))
     return Cast->getSrcTy()->isIntOrPtrTy();
   if (const auto *Op = dyn_cast<BinaryOperator>(&I)) {
-    switch (Op->getOpcode()) {
-    case Instruction::Add:
-    case Instruction::Sub:
-    case Instruction::Mul:
-    case Instruction::Shl:
-    case Instruction::LShr:
-    case Instruction::AShr:
-    case Instruction::And:
-    case Instruction::Or:
-    case Instruction::Xor:
-      return true;
-    default:
-      return false;
-    }
+    unsigned Opcode = Op->getOpcode();
+    return Op->isShift() || Op->isBitwiseLogicOp() ||
+           Opcode == Instruction::Add || Opcode == Instruction::Sub ||
+           Opcode == Instruction::Mul;
   }
   return false;
 }

@@ -38,6 +38,13 @@
 
 namespace scale {
 
+/// The function of a call-graph SCC whose calls the inliner may be asked to
+/// inline, or null: a defined function alone in its SCC (on a cycle of
+/// calls the inliner would have to stop somewhere), neither `noinline`,
+/// `alwaysinline` already nor `optnone`. InlineSingleCallersPass and
+/// InlineLocalArrayCallsPass add their own conditions.
+llvm::Function *getInlinableFunction(llvm::LazyCallGraph::SCC &Functions);
+
 class InlineSingleCallersPass
     : public llvm::PassInfoMixin<InlineSingleCallersPass> {
 public:
