@@ -493,9 +493,9 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 ///   inside an FMA (KeepSharedProducts.h), as nvcc does;
 /// - a pure function (`sin`, `exp`) called once per value of its arguments
 ///   (MergePureCalls.h), as nvcc does;
-/// - address arithmetic next to the access it serves (SinkToFirstUse.h), so
-///   that the back end's strength reduction chains the addresses in the
-///   order they are used;
+/// - the address arithmetic of a store next to the store (SinkToFirstUse.h),
+///   so that the back end's strength reduction chains the addresses in the
+///   order they are stored to;
 /// - a call given a pointer to a local variable of its caller inlined
 ///   whatever its size (InlineLocalArrayCalls.h), as nvcc does, so that the
 ///   variable need not live in the stack frame.

@@ -128,9 +128,10 @@ void registerPureCallMerging(llvm::PassBuilder &PB);
 /// (ReductionOrder.h), then masks of constant shifts applied before the
 /// shift, where ptxas merges them with a logic operation
 /// (MaskBeforeShift.h), phis of extensions made extensions of the narrow
-/// phi beside them (NarrowExtendedPhis.h), and products with uses other
-/// than additions kept out of FMA fusion (KeepSharedProducts.h). At -O1
-/// and above.
+/// phi beside them (NarrowExtendedPhis.h), products with uses other
+/// than additions kept out of FMA fusion (KeepSharedProducts.h), and the
+/// address arithmetic of stores moved down to them (SinkToFirstUse.h). At
+/// -O1 and above.
 void registerPtxasRewrites(llvm::PassBuilder &PB);
 
 } // namespace scale

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/SinkToFirstUse.h"
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -12,7 +13,6 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/IR/CallingConv.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
@@ -65,18 +65,15 @@ Value *getWrittenPointer(Instruction &I) {
   return nullptr;
 }
 
-bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::PTX_Kernel;
-}
-
 /// One block's instructions, numbered so that a move keeps the numbers in
 /// order without renumbering the block each time.
 class BlockSinker {
 public:
-  BlockSinker(BasicBlock &BB, const DataLayout &DL,
+  BlockSinker(BasicBlock &BB, const GPUAddressSpaces &Spaces,
               function_ref<const DominatorTree &()> GetDT,
               function_ref<const LoopInfo &()> GetLI)
-      : BB(BB), DL(DL), GetDT(GetDT), GetLI(GetLI) {
+      : BB(BB), Spaces(Spaces), DL(BB.getDataLayout()), GetDT(GetDT),
+        GetLI(GetLI) {
     renumber();
     collectAddresses();
   }
@@ -148,7 +145,7 @@ private:
   /// immediates.
   bool takesRegister(const Value *V) const {
     if (const auto *Arg = dyn_cast<Argument>(V))
-      return !isKernel(*Arg->getParent());
+      return !Spaces.isKernel(*Arg->getParent());
     return isa<Instruction>(V);
   }
 
@@ -280,6 +277,7 @@ private:
   }
 
   BasicBlock &BB;
+  const GPUAddressSpaces &Spaces;
   const DataLayout &DL;
   function_ref<const DominatorTree &()> GetDT;
   function_ref<const LoopInfo &()> GetLI;
@@ -294,9 +292,10 @@ PreservedAnalyses SinkToFirstUsePass::run(Function &F,
                                           FunctionAnalysisManager &FAM) {
   // NVPTX's strength reduction and ptxas's registers; other targets
   // schedule for themselves.
-  if (!F.getParent()->getTargetTriple().isNVPTX())
+  std::optional<GPUAddressSpaces> Spaces =
+      GPUAddressSpaces::forModule(*F.getParent());
+  if (!Spaces || !Spaces->isNVPTX())
     return PreservedAnalyses::all();
-  const DataLayout &DL = F.getDataLayout();
   auto GetDT = [&]() -> const DominatorTree & {
     return FAM.getResult<DominatorTreeAnalysis>(F);
   };
@@ -305,7 +304,7 @@ PreservedAnalyses SinkToFirstUsePass::run(Function &F,
   };
   bool Changed = false;
   for (BasicBlock &BB : F)
-    Changed |= BlockSinker(BB, DL, GetDT, GetLI).run();
+    Changed |= BlockSinker(BB, *Spaces, GetDT, GetLI).run();
   if (!Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
