@@ -114,10 +114,12 @@ def make_manifest(args):
     lines += hecbench_manifest(args.mirror)
     lines += rodinia_manifest(args.mirror)
     lines += cuda_samples_manifest(args.mirror)
+    lines += cuda_samples_make_manifest(args.mirror)
     lines += chai_manifest(args.mirror)
     lines += professional_cuda_manifest(args.mirror)
     lines += llm_c_manifest(args.mirror)
     lines += developer_blog_manifest(args.mirror)
+    lines += library_samples_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -236,6 +238,31 @@ def cuda_samples_manifest(mirror):
     return lines
 
 
+# The last cuda-samples release built by Makefiles (later ones by CMake).
+CUDA_SAMPLES_MAKE_TAG = "v12.5"
+
+
+def cuda_samples_make_manifest(mirror):
+    """cuda-samples as of its last Makefile release: one Makefile per sample,
+    the compiler in NVCC (`$(CUDA_PATH)/bin/nvcc -ccbin $(HOST_COMPILER)`,
+    replaced whole, as a user pointing NVCC at another compiler does), the
+    architectures in SMS, Common/ at the top of the repository."""
+    repo = "NVIDIA/cuda-samples"
+    try:
+        commit = git(mirror, repo, "rev-parse", CUDA_SAMPLES_MAKE_TAG + "^{commit}").decode().strip()
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return []
+    lines = []
+    for f in sorted(tree_files(mirror, repo, commit, "Samples")):
+        parts = f.split("/")
+        if len(parts) != 4 or parts[3] != "Makefile":
+            continue
+        lines.append(f"cuda-samples12-{parts[2]} repo={repo} commit={commit} "
+                     f"dir={'/'.join(parts[:3])} build=make compiler=NVCC arch=SMS={ARCH} "
+                     "also=Common")
+    return lines
+
+
 def chai_manifest(mirror):
     """Chai's CUDA programs (discrete and unified memory versions): CXX names
     nvcc, no architecture (arch=append), and the Makefiles require the CUDA
@@ -331,6 +358,58 @@ DEVELOPER_BLOG = {
     "posts/unified-memory-oversubscription": ("NVCC", "edit", ""),
     "posts/american-options": ("NVCC", "edit", ""),
 }
+
+
+# CUDALibrarySamples' libraries whose shared libraries the toolkit installs.
+LIBRARY_SAMPLES = ("cuBLAS", "cuBLASLt", "cuFFT", "cuRAND", "cuSOLVER", "cuSPARSE")
+CMAKE_PROJECT = re.compile(r"^\s*project\s*\(([^)]*)\)", re.M | re.I)
+PARENT_PATH = re.compile(r"(?:\.\./)+[A-Za-z0-9_+-]+")
+
+
+def library_samples_manifest(mirror):
+    """NVIDIA's CUDALibrarySamples of the cuBLAS, cuBLASLt, cuFFT, cuRAND,
+    cuSOLVER and cuSPARSE APIs: host code of the libraries built by the CUDA
+    compiler and linked with them. An example whose Makefile runs nvcc by
+    name is built by it (no architecture named: arch=append; cuSPARSE's are
+    C files, cuFFT's C++ files compiled with -x cu); one with only a CMake
+    project that enables CUDA and has CUDA sources, by CMake (CUDA::cublas and
+    the like). also= the directories its files name by a relative path
+    (cmake/, utils/, Common/)."""
+    repo = "NVIDIA/CUDALibrarySamples"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    files = set()
+    for library in LIBRARY_SAMPLES:
+        files.update(tree_files(mirror, repo, commit, library))
+    directories = {os.path.dirname(f) for f in files} | {
+        os.path.dirname(os.path.dirname(f)) for f in files}
+    lines = []
+    for d in sorted({os.path.dirname(f) for f in files}):
+        own = [n for n in files if os.path.dirname(n) == d]
+        text = {n: git(mirror, repo, "show", f"{commit}:{n}").decode(errors="replace")
+                for n in own
+                if n.endswith(TEXT_SUFFIXES) or os.path.basename(n) in ("CMakeLists.txt", "Makefile")}
+        makefile = text.get(d + "/Makefile", "")
+        cmake = text.get(d + "/CMakeLists.txt", "")
+        project = CMAKE_PROJECT.search(cmake)
+        if re.search(r"^\t\s*nvcc\b", makefile, re.M):
+            build = "build=make compiler=PATH:nvcc arch=append"
+        elif (project and "CUDA" in project.group(1)
+              and any(n.endswith(".cu") for n in own)):
+            build = "build=cmake" + (" arch=cmake-set" if "CMAKE_CUDA_ARCHITECTURES" in cmake else "")
+        else:
+            continue
+        also = set()
+        for content in text.values():
+            for relative in PARENT_PATH.findall(content):
+                path = os.path.normpath(os.path.join(d, relative))
+                if path in directories and path != d:
+                    also.add(path)
+        name = "cudalib-" + d.replace("/", "-").lower()
+        line = f"{name} repo={repo} commit={commit} dir={d} {build}"
+        lines.append(line + (" also=" + ",".join(sorted(also)) if also else ""))
+    return lines
 
 
 def developer_blog_manifest(mirror):
