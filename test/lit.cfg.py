@@ -43,6 +43,9 @@ config.substitutions += [
 
 if os.path.exists(os.path.join(cuda_path, "include", "cuda_runtime.h")):
     config.available_features.add("cuda-toolkit")
+# NCCL's device API headers, which CUDA 13 toolkits with NCCL install.
+if os.path.exists(os.path.join(cuda_path, "include", "nccl_device.h")):
+    config.available_features.add("nccl-device-headers")
 if os.path.exists(os.path.join(cuda_path, "bin", "nvcc")):
     config.available_features.add("nvcc")
 if shutil.which("g++"):

@@ -211,11 +211,13 @@ bool isQualifiedAutomatic(const VarDecl *VD) {
          scale::mayQualifyAutomaticVariable(*AS);
 }
 
-// Whether \p VD, a local of an instantiation, has a space that no local may
-// be declared with. The pattern's own declaration was checked when it was
-// parsed, so the space came from a template argument: `T data = in[0];`
-// with T deduced as `__shared int` from a `__shared int *` argument.
-bool tookSpaceFromTemplateArgument(const VarDecl *VD) {
+// Whether \p VD is a local with a space that no local may be declared
+// with. Where the declaration did not write that space, it is dropped
+// (below): the space came from a template argument (`T data = in[0];` with T
+// deduced as `__shared int` from a `__shared int *` argument; the pattern's
+// own declaration was checked when it was parsed), or from the type of an
+// expression (spaceFromExpressionType).
+bool hasSpaceNoLocalMayHave(const VarDecl *VD) {
   if (isa<ParmVarDecl>(VD) || !VD->hasLocalStorage() ||
       VD->getType()->isReferenceType())
     return false;
@@ -223,6 +225,30 @@ bool tookSpaceFromTemplateArgument(const VarDecl *VD) {
       scale::classify(VD->getType().getAddressSpace());
   return AS && *AS != scale::AddrSpace::Generic &&
          !scale::mayQualifyAutomaticVariable(*AS);
+}
+
+// Whether the space of \p VD's declared type is that of an expression's
+// type, `decltype(counter) seen;` or `typeof(counter) seen;` for a
+// `__device__ int counter` (also through a typedef of one), rather than a
+// qualifier that the declaration or a typedef writes: nvcc gives such a
+// local the variable's type without its memory space, and the spec's
+// rationale for generic locals is that decltype of them keeps working.
+bool spaceFromExpressionType(ASTContext &Ctx, const VarDecl *VD) {
+  const TypeSourceInfo *Info = VD->getTypeSourceInfo();
+  QualType T = Info ? Info->getType() : VD->getType();
+  while (!T.getLocalQualifiers().hasAddressSpace()) {
+    const Type *Node = T.getTypePtr();
+    if (isa<DecltypeType, TypeOfExprType, TypeOfType>(Node))
+      return true;
+    if (const auto *Attributed = dyn_cast<AttributedType>(Node))
+      if (Attributed->getAttrKind() == attr::AddressSpace)
+        return false;
+    QualType Desugared = T.getSingleStepDesugaredType(Ctx);
+    if (Desugared == T)
+      return false;
+    T = Desugared;
+  }
+  return false;
 }
 
 // A value has no address space (as a by-value parameter of an instantiation
@@ -259,8 +285,10 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
                                                        LookupResult &Previous) {
   if (!scale::SemaScale::get(S->getASTContext()))
     return SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
-  if (S->inTemplateInstantiation() && tookSpaceFromTemplateArgument(VD))
-    dropSpace(S->getASTContext(), VD);
+  ASTContext &Ctx = S->getASTContext();
+  if (hasSpaceNoLocalMayHave(VD) &&
+      (S->inTemplateInstantiation() || spaceFromExpressionType(Ctx, VD)))
+    dropSpace(Ctx, VD);
   if (!isQualifiedAutomatic(VD))
     return SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
   QualType T = VD->getType();
@@ -297,6 +325,13 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   auto *VD = dyn_cast_or_null<VarDecl>(D);
   if (!VD)
     return;
+  // Before ActOnVariableDeclarator checks the local's space (the check of
+  // an instantiation's locals is the wrapper of CheckVariableDeclaration).
+  if (hasSpaceNoLocalMayHave(VD) &&
+      spaceFromExpressionType(S->getASTContext(), VD)) {
+    dropSpace(S->getASTContext(), VD);
+    return;
+  }
   if (isQualifiedAutomatic(VD)) {
     pendingAutomatics()[VD] = VD->getType();
     VD->setType(S->getASTContext().removeAddrSpaceQualType(VD->getType()));

@@ -887,6 +887,13 @@ void finishTranslation(Translation &T) {
   // g++'s -Wregister), an error by default in Clang; first, so that the
   // command line's -Werror=register still makes it one.
   Out.insert(Out.begin(), "-Wno-error=register");
+  // nvcc's front end takes `typeof` as a keyword whatever -std says; g++
+  // and Clang only under -std=gnu++NN. The toolkit's own NCCL device
+  // headers use it (READ_ONCE in nccl_device/gin), so every -std=c++17
+  // file that includes <nccl_device.h> needs it (NVIDIA's nccl-tests).
+  // C and C++ files go to the host compiler as under nvcc.
+  if (CompilesCuda)
+    Out.push_back("-fgnu-keywords");
   // nvcc takes `#pragma unroll` as a hint and says nothing when a loop is
   // not unrolled; Clang warns from its optimiser, also for system headers
   // (CUB's radix sort in every Thrust sort).

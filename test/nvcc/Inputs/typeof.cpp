@@ -1,0 +1,2 @@
+// `typeof` in a C++ file compiled through scale-nvcc with -std=c++17.
+typeof(1 + 1) hostValue = 2;
