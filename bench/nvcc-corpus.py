@@ -120,6 +120,7 @@ def make_manifest(args):
     lines += llm_c_manifest(args.mirror)
     lines += developer_blog_manifest(args.mirror)
     lines += library_samples_manifest(args.mirror)
+    lines += nccl_tests_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -412,6 +413,18 @@ def library_samples_manifest(mirror):
     return lines
 
 
+def nccl_tests_manifest(mirror):
+    """NVIDIA's nccl-tests: the whole repository built by its top Makefile
+    (NVCC names the compiler; src/common.mk writes its -gencode list, made
+    sm_90's: arch=edit), the toolkit's NCCL and NCCL device API headers."""
+    repo = "NVIDIA/nccl-tests"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    return [f"nccl-tests repo={repo} commit={commit} dir=src build=make "
+            "compiler=NVCC arch=edit also=os,verifiable"]
+
+
 def developer_blog_manifest(mirror):
     repo = "NVIDIA-developer-blog/code-samples"
     commit = mirror_head(mirror, repo)
@@ -476,6 +489,10 @@ def ptx_rerun_commands(compiler, argv, ptx_dir, serial):
         i += 1
         if a.startswith(("-x=", "--x=")) or a == "-xcu":
             cuda_language = a.endswith("cu")
+        # -dc is -rdc=true -c: the rerun keeps the separate compilation
+        # (a kernel that launches kernels needs it).
+        if a in ("-dc", "--device-c"):
+            kept.append("-rdc=true")
         if a in DROP or a.startswith(("-l", "-L", "-Wl,", "-o=", "--output-file=",
                                        "-MF", "-MT")):
             continue

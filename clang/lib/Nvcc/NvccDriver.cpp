@@ -759,6 +759,20 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     addNvccDiagnostics(T, A, "-Werror=");
     return;
 
+  // GCC's OpenMP runtime by name, as nvcc's programs link it for the code
+  // g++ compiled with -fopenmp (cuda-samples cudaOpenMP: `-Xcompiler
+  // -fopenmp` on the compile, `-lgomp` on the link). Ours is compiled for
+  // libomp's interface (__kmpc_* calls, "Host OpenMP" in docs/nvcc.md),
+  // and libomp also implements libgomp's GOMP_* functions for objects g++
+  // compiled: one runtime serves both, where linking both would put two
+  // OpenMP runtimes in one process.
+  case OPT_l:
+    if (StringRef(A.getValue()) == "gomp") {
+      pass("-lomp");
+      return;
+    }
+    [[fallthrough]];
+
   // Dependencies, warnings, preprocessor, host compiler, linker, and the
   // extension: the driver's own spelling.
   case OPT_gen_deps_compile:
@@ -774,7 +788,6 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_D:
   case OPT_U:
   case OPT_L:
-  case OPT_l:
   case OPT_pre_include:
   case OPT_shared:
   case OPT_Wscale:
