@@ -121,6 +121,7 @@ def make_manifest(args):
     lines += developer_blog_manifest(args.mirror)
     lines += library_samples_manifest(args.mirror)
     lines += nccl_tests_manifest(args.mirror)
+    lines += multi_gpu_models_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -423,6 +424,24 @@ def nccl_tests_manifest(mirror):
         return []
     return [f"nccl-tests repo={repo} commit={commit} dir=src build=make "
             "compiler=NVCC arch=edit also=os,verifiable"]
+
+
+def multi_gpu_models_manifest(mirror):
+    """NVIDIA's multi-gpu-programming-models: one Jacobi solver per
+    directory (host threads with OpenMP, CUDA-aware MPI, NCCL, NVSHMEM),
+    NVCC naming the compiler and BUILD_SM_ARCH the architecture."""
+    repo = "NVIDIA/multi-gpu-programming-models"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    lines = []
+    for f in sorted(git(mirror, repo, "ls-tree", "--name-only", "-r", commit)
+                    .decode().split("\n")):
+        parts = f.split("/")
+        if len(parts) == 2 and parts[1] == "Makefile":
+            lines.append(f"mgpm-{parts[0].replace('_', '-')} repo={repo} commit={commit} "
+                         f"dir={parts[0]} build=make compiler=NVCC arch=BUILD_SM_ARCH={ARCH}")
+    return lines
 
 
 def developer_blog_manifest(mirror):
