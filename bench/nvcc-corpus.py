@@ -797,7 +797,8 @@ def analyse_ptx(path):
     command = [PTXAS, f"-arch={arch}", "-v", path, "-o", os.devnull]
     r = subprocess.run(command, capture_output=True, text=True, errors="replace")
     relocatable = False
-    if r.returncode and "Unresolved extern function" in r.stderr:
+    if r.returncode and ("Unresolved extern function" in r.stderr
+                         or "Cannot take address of function" in r.stderr):
         # A TU of separate compilation (-rdc=true, -dc): ptxas -c, as the
         # build's own ptxas ran.
         relocatable = True
