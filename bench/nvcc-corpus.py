@@ -429,7 +429,9 @@ def nccl_tests_manifest(mirror):
 def multi_gpu_models_manifest(mirror):
     """NVIDIA's multi-gpu-programming-models: one Jacobi solver per
     directory (host threads with OpenMP, CUDA-aware MPI, NCCL, NVSHMEM),
-    NVCC naming the compiler and BUILD_SM_ARCH the architecture."""
+    NVCC naming the compiler and BUILD_SM_ARCH the architecture. The
+    Makefiles compile with -std=c++14, which CUDA 13's CUB refuses:
+    DISABLE_CUB=1, their own switch, builds them without it."""
     repo = "NVIDIA/multi-gpu-programming-models"
     commit = mirror_head(mirror, repo)
     if commit is None:
@@ -440,7 +442,8 @@ def multi_gpu_models_manifest(mirror):
         parts = f.split("/")
         if len(parts) == 2 and parts[1] == "Makefile":
             lines.append(f"mgpm-{parts[0].replace('_', '-')} repo={repo} commit={commit} "
-                         f"dir={parts[0]} build=make compiler=NVCC arch=BUILD_SM_ARCH={ARCH}")
+                         f"dir={parts[0]} build=make compiler=NVCC arch=BUILD_SM_ARCH={ARCH} "
+                         "vars=DISABLE_CUB=1")
     return lines
 
 
