@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/LateParsedHeaders.h"
+#include "scale/NvccCompat.h"
 #include "scale/SemaScale.h"
 #include "scale/Paths.h"
 
@@ -98,6 +99,9 @@ public:
 
 void attachPreprocessor(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<QualifierVisibility>(PP));
+  // scale-clangd collects tokens with a watcher of its own.
+  if (!SemaScale::inTools())
+    watchLaunchConfigurations(PP);
   if (PP.getLangOpts().CPlusPlus) {
     IdentifierInfo &Cast = PP.getIdentifierTable().get("addrspace_cast");
     if (Cast.getTokenID() == tok::identifier)

@@ -23,6 +23,19 @@
 //    mention (selectNvccHeaders below); the rest cost every compilation
 //    their declarations (docs/nvcc.md, "Compile time").
 //
+//  * a braced grid or block in a launch configuration,
+//    `kernel<<<grid, {bx, by, 1}, 0, stream>>>(...)` (NVIDIA's
+//    multi-gpu-programming-models): nvcc initialises the launch's dim3 from
+//    the braces, Clang's parser reads the configuration as expressions
+//    ("expected expression"). Under scale-nvcc (-D__NVCC__ on cc1) a token
+//    watcher sees each `<<<` the preprocessor hands out, lexes the
+//    configuration through its `>>>`, and enters it again with `::dim3`
+//    before a braced list that is the whole grid or block argument, so that
+//    the parser reads `::dim3{bx, by, 1}`. The shared-memory size and the
+//    stream keep their tokens. A watcher costs one call per token of the
+//    final token stream, so scale-clang++ and C++ files have none; the tools
+//    keep theirs (clangd collects tokens with its own watcher).
+//
 // The version macros (__CUDACC_VER_MAJOR__...) come from that header, from
 // CUDA_VERSION of the toolkit actually included, unless the driver
 // predefined them: scale-nvcc predefines them with __NVCC__ for every file
@@ -39,6 +52,7 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -48,7 +62,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <bitset>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -351,7 +367,78 @@ void selectNvccHeaders(CompilerInvocation &Invocation,
       PP.addMacroDef(("__SCALE_NVCC_USES_" + Headers[I].Macro).str());
 }
 
+/// A token made here, at \p Loc, for the parser to read.
+Token madeToken(tok::TokenKind Kind, SourceLocation Loc,
+                IdentifierInfo *Name = nullptr) {
+  Token T;
+  T.startToken();
+  T.setKind(Kind);
+  T.setLocation(Loc);
+  T.setLength(0);
+  if (Name)
+    T.setIdentifierInfo(Name);
+  return T;
+}
+
+/// Lexes the configuration of the launch whose `<<<` was just handed out,
+/// through its `>>>`, and enters it again with `::dim3` before each braced
+/// list that opens the grid or the block argument.
+void enterLaunchConfiguration(Preprocessor &PP) {
+  SmallVector<Token, 32> Tokens;
+  unsigned Depth = 0, Argument = 0;
+  bool AtArgumentStart = true;
+  IdentifierInfo *Dim3 = PP.getIdentifierInfo("dim3");
+  while (true) {
+    Token T;
+    PP.Lex(T);
+    if (Depth == 0 && AtArgumentStart && Argument < 2 && T.is(tok::l_brace)) {
+      Tokens.push_back(madeToken(tok::coloncolon, T.getLocation()));
+      Tokens.push_back(madeToken(tok::identifier, T.getLocation(), Dim3));
+    }
+    AtArgumentStart = false;
+    Tokens.push_back(T);
+    // An unterminated configuration: the parser reports it where the input
+    // ends.
+    if (T.is(tok::eof))
+      break;
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
+      --Depth;
+    else if (Depth == 0 && T.is(tok::comma)) {
+      ++Argument;
+      AtArgumentStart = true;
+    } else if (Depth == 0 && T.is(tok::greatergreatergreater))
+      break;
+  }
+  // The preprocessor owns the copy (its ArrayRef form borrows the array).
+  auto Owned = std::make_unique<Token[]>(Tokens.size());
+  std::copy(Tokens.begin(), Tokens.end(), Owned.get());
+  PP.EnterTokenStream(std::move(Owned), Tokens.size(),
+                      /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+}
+
 } // namespace
+
+void watchLaunchConfigurations(Preprocessor &PP) {
+  const LangOptions &Lang = PP.getLangOpts();
+  if (!Lang.CUDA || Lang.HIP ||
+      llvm::none_of(PP.getPreprocessorOpts().Macros, [](const auto &Macro) {
+        return !Macro.second &&
+               StringRef(Macro.first).split('=').first == "__NVCC__";
+      }))
+    return;
+  // The tokens lexed ahead are handed out at the top level too (the guard
+  // keeps them from starting another configuration); those entered again
+  // are reinjected, which the preprocessor does not show the watcher.
+  PP.setTokenWatcher([&PP, LexingAhead = false](const Token &T) mutable {
+    if (LexingAhead || T.isNot(tok::lesslessless))
+      return;
+    LexingAhead = true;
+    enterLaunchConfiguration(PP);
+    LexingAhead = false;
+  });
+}
 
 void addNvccCompat(CompilerInvocation &Invocation,
                    llvm::ArrayRef<const char *> Args) {

@@ -15,6 +15,7 @@
 
 namespace clang {
 class CompilerInvocation;
+class Preprocessor;
 } // namespace clang
 
 namespace scale {
@@ -27,6 +28,11 @@ namespace scale {
 /// headers of nvcc-only functions that the program's files name.
 void addNvccCompat(clang::CompilerInvocation &Invocation,
                    llvm::ArrayRef<const char *> Args = {});
+
+/// For a CUDA (not HIP) compilation under scale-nvcc (`__NVCC__` defined on
+/// the command line): reads a braced grid or block in a launch
+/// configuration as a dim3, as nvcc does (`k<<<g, {bx, by, 1}>>>()`).
+void watchLaunchConfigurations(clang::Preprocessor &PP);
 
 } // namespace scale
 

@@ -1,8 +1,6 @@
-//===- NvccSourceHooks.cpp - Source that nvcc's front end accepts --------===//
+//===- NvccSourceHooks.cpp - A call of a dependent type without typename --===//
 //
-// Two forms that Clang's parser or Sema reject and nvcc compiles.
-//
-// 1. `Optional(args, IntSeqUpTo<sizeof...(Arg), 0>::Type())` in a template:
+// `Optional(args, IntSeqUpTo<sizeof...(Arg), 0>::Type())` in a template:
 // without `typename` the parser takes `IntSeqUpTo<...>::Type` for an
 // expression, and when an instantiation finds a type there Clang and g++
 // reject it ("missing 'typename' prior to dependent type name"). nvcc's
@@ -22,18 +20,7 @@
 // (-Wtypename-missing). A name that is not called (`auto t = X::Type;`)
 // keeps upstream's error. Elsewhere, with the
 // extension off, and for scale-clang++ (no __NVCC__), upstream decides.
-//
-// 2. Braced lists in a kernel launch's configuration,
-//    `kernel<<<grid, {bx, by, 1}, 0, stream>>>(...)` (NVIDIA's
-//    multi-gpu-programming-models): nvcc initialises the dim3 parameter of
-//    the launch from the braces; Clang's parser reads the configuration as
-//    a list of expressions, where a braced list is "expected expression".
-//    Under __NVCC__ with the extension on, when the preprocessor hands out
-//    `<<<`, the configuration is lexed up to its `>>>` and given back with
-//    `::dim3` before a braced list that is the whole grid or block
-//    argument, so that the parser reads `::dim3{bx, by, 1}`, the
-//    initialisation nvcc performs. The shared-memory size and the stream
-//    are not dim3s and keep their tokens.
+// (Braced launch configurations, the other form, are NvccCompat.cpp's.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,14 +30,11 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/DiagnosticSema.h"
-#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/DeclSpec.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 
-#include <algorithm>
-#include <memory>
 
 using namespace clang;
 
@@ -58,7 +42,6 @@ using namespace clang;
   _ZN5clang4Sema33BuildQualifiedDeclarationNameExprERNS_12CXXScopeSpecERKNS_19DeclarationNameInfoEbPPNS_14TypeSourceInfoE
 #define ACT_ON_CALL_EXPR                                                       \
   _ZN5clang4Sema13ActOnCallExprEPNS_5ScopeEPNS_4ExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES5_S4_
-#define PREPROCESSOR_LEX _ZN5clang12Preprocessor3LexERNS_5TokenE
 
 extern "C" ExprResult SCALE_REAL(BUILD_QUALIFIED_DECLARATION_NAME_EXPR)(
     Sema *S, CXXScopeSpec &SS, const DeclarationNameInfo &NameInfo,
@@ -68,8 +51,6 @@ extern "C" ExprResult SCALE_REAL(ACT_ON_CALL_EXPR)(Sema *S, Scope *Sc, Expr *Fn,
                                                    MultiExprArg ArgExprs,
                                                    SourceLocation RParenLoc,
                                                    Expr *ExecConfig);
-
-extern "C" void SCALE_REAL(PREPROCESSOR_LEX)(Preprocessor *PP, Token &Result);
 
 namespace {
 
@@ -179,66 +160,3 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CALL_EXPR)(Sema *S, Scope *Sc, Expr *Fn,
                                       /*ListInitialization=*/false);
 }
 
-namespace {
-
-/// A token made here, at \p Loc, for the parser to read.
-Token madeToken(tok::TokenKind Kind, SourceLocation Loc,
-                IdentifierInfo *Name = nullptr) {
-  Token T;
-  T.startToken();
-  T.setKind(Kind);
-  T.setLocation(Loc);
-  T.setLength(0);
-  if (Name)
-    T.setIdentifierInfo(Name);
-  return T;
-}
-
-/// Lexes the configuration of the launch whose `<<<` was just handed out,
-/// through its `>>>`, and enters it again with `::dim3` before each braced
-/// list that opens the grid or the block argument.
-void enterLaunchConfiguration(Preprocessor &PP) {
-  SmallVector<Token, 32> Tokens;
-  unsigned Depth = 0, Argument = 0;
-  bool AtArgumentStart = true;
-  IdentifierInfo *Dim3 = PP.getIdentifierInfo("dim3");
-  while (true) {
-    Token T;
-    SCALE_REAL(PREPROCESSOR_LEX)(&PP, T);
-    if (T.is(tok::eof)) {
-      // An unterminated configuration: the parser reports it; the end of
-      // input goes back where it was.
-      Tokens.push_back(T);
-      break;
-    }
-    if (Depth == 0 && AtArgumentStart && Argument < 2 && T.is(tok::l_brace)) {
-      Tokens.push_back(madeToken(tok::coloncolon, T.getLocation()));
-      Tokens.push_back(madeToken(tok::identifier, T.getLocation(), Dim3));
-    }
-    AtArgumentStart = false;
-    Tokens.push_back(T);
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
-      --Depth;
-    else if (Depth == 0 && T.is(tok::comma)) {
-      ++Argument;
-      AtArgumentStart = true;
-    } else if (Depth == 0 && T.is(tok::greatergreatergreater))
-      break;
-  }
-  // The preprocessor owns the copy (its ArrayRef form borrows the array).
-  auto Owned = std::make_unique<Token[]>(Tokens.size());
-  std::copy(Tokens.begin(), Tokens.end(), Owned.get());
-  PP.EnterTokenStream(std::move(Owned), Tokens.size(),
-                      /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
-}
-
-} // namespace
-
-extern "C" void SCALE_WRAP(PREPROCESSOR_LEX)(Preprocessor *PP, Token &Result) {
-  SCALE_REAL(PREPROCESSOR_LEX)(PP, Result);
-  if (Result.is(tok::lesslessless) && scale::SemaScale::current() &&
-      PP->isMacroDefined("__NVCC__"))
-    enterLaunchConfiguration(*PP);
-}
