@@ -4,7 +4,7 @@
 // from the braces, Clang's parser expects expressions there. Under __NVCC__
 // a braced grid or block argument is read as `::dim3{...}`, also from a
 // macro; a narrowing conversion in it is a warning under scale-nvcc, as
-// under nvcc (test/nvcc/typeof.test has the driver's flags). Without
+// under nvcc (test/nvcc/narrowing.test has the driver's flag). Without
 // __NVCC__ (scale-clang++) the configuration stays Clang's.
 // RUN: %scale_cxx %hermetic_cuda -std=c++17 -fsyntax-only --cuda-gpu-arch=sm_90 --cuda-host-only -D__NVCC__ -Xclang -verify=nvcc %s
 // RUN: %scale_cxx %hermetic_cuda -std=c++17 -fsyntax-only --cuda-gpu-arch=sm_90 --cuda-device-only -D__NVCC__ -Xclang -verify=nvcc %s
