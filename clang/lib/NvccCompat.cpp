@@ -431,8 +431,9 @@ void watchLaunchConfigurations(Preprocessor &PP) {
   // The tokens lexed ahead are handed out at the top level too (the guard
   // keeps them from starting another configuration); those entered again
   // are reinjected, which the preprocessor does not show the watcher.
+  // Preprocessed output (-E) prints the tokens as written.
   PP.setTokenWatcher([&PP, LexingAhead = false](const Token &T) mutable {
-    if (LexingAhead || T.isNot(tok::lesslessless))
+    if (LexingAhead || T.isNot(tok::lesslessless) || PP.isPreprocessedOutput())
       return;
     LexingAhead = true;
     enterLaunchConfiguration(PP);
