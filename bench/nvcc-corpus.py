@@ -981,9 +981,11 @@ def sources_test_nvcc(args, program):
 
 # nvcc mangles a static kernel as an external one (_Z), Clang as internal
 # (_ZL); a kernel in an anonymous namespace is _GLOBAL__N_1 in Clang's name
-# and a file-specific _INTERNAL_..._GLOBAL__N__... namespace in nvcc's.
+# and a file-specific _INTERNAL_..._GLOBAL__N__... namespace in nvcc's
+# (_GLOBAL__N__<hash>_<length>_<file>_<hash> in nvcc 13's).
 STATIC_PREFIX = re.compile(r"^_ZL")
-NVCC_ANONYMOUS = re.compile(r"\d+_INTERNAL_\w+?_GLOBAL__N__\w+?(?=\d)")
+NVCC_ANONYMOUS = re.compile(r"\d+_INTERNAL_\w+?_GLOBAL__N__\w+?(?=\d)"
+                            r"|\d+_GLOBAL__N__[0-9a-f]{8}_\d+_\w+?_[0-9a-f]{8}(?=\d)")
 
 
 def kernel_key(name):
