@@ -498,7 +498,10 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 ///   order they are stored to;
 /// - a call given a pointer to a local variable of its caller inlined
 ///   whatever its size (InlineLocalArrayCalls.h), as nvcc does, so that the
-///   variable need not live in the stack frame.
+///   variable need not live in the stack frame;
+/// - a struct given by value to a function defined elsewhere (a device-side
+///   launch's `dim3`s) stored into the call's parameter, not copied through
+///   the stack frame (DeclaredByValParameters.h), as nvcc does.
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
@@ -509,6 +512,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerPtxasRewrites);
   Callbacks.push_back(registerPureCallMerging);
   Callbacks.push_back(registerLocalArrayCallInlining);
+  Callbacks.push_back(registerDeclaredByValParameters);
 }
 
 } // namespace

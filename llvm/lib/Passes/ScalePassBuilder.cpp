@@ -11,6 +11,7 @@
 #include "scale/Transforms/AddrSpace/SplitSpaceSelects.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
+#include "scale/Transforms/CUDA/DeclaredByValParameters.h"
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
 #include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
@@ -313,6 +314,16 @@ void registerPureCallMerging(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         if (Level != OptimizationLevel::O0)
           MPM.addPass(MergePureCallsPass());
+      });
+}
+
+void registerDeclaredByValParameters(PassBuilder &PB) {
+  // At the start, so that the function simplification's SROA makes the
+  // copies that the calls now load values.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(DeclaredByValParametersPass());
       });
 }
 

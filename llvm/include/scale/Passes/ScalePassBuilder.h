@@ -123,6 +123,12 @@ void registerVectorCopies(llvm::PassBuilder &PB);
 /// arguments before inlining (MergePureCalls.h). At -O1 and above.
 void registerPureCallMerging(llvm::PassBuilder &PB);
 
+/// By-value struct parameters of declared functions (the device runtime's
+/// launch, another file's functions under -fgpu-rdc) made aggregates with
+/// the same PTX parameter (DeclaredByValParameters.h), at the start of the
+/// pipeline. At -O1 and above.
+void registerDeclaredByValParameters(llvm::PassBuilder &PB);
+
 /// The end of the optimiser's rewrites of what ptxas does not undo: long
 /// reductions rebuilt in the order their terms are defined
 /// (ReductionOrder.h), then masks of constant shifts applied before the
