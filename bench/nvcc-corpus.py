@@ -20,8 +20,9 @@ NVCC_APPEND_FLAGS=-arch=sm_90, nvcc's own variable; a later -arch wins over
 the build's own), arch=edit (the copy's Makefiles write sm_XX/compute_XX
 into their rules: made sm_90/compute_90), arch=cmake-set (the copy's
 set(CMAKE_CUDA_ARCHITECTURES ...) made 90); also= sibling directories the
-build needs, target= make or cmake targets, vars= further make variables the
-Makefile requires (the same for both compilers).
+build needs, target= make or cmake targets, vars= further variables the
+build requires (the same for both compilers): make variables, or for CMake
+cache entries given to the configure step as -DNAME=VALUE.
 
 Each program is built twice, in separate copies, changing only the compiler
 variable (make CC=..., cmake -DCMAKE_CUDA_COMPILER=...) and the architecture
@@ -122,6 +123,7 @@ def make_manifest(args):
     lines += library_samples_manifest(args.mirror)
     lines += nccl_tests_manifest(args.mirror)
     lines += multi_gpu_models_manifest(args.mirror)
+    lines += benchmark_projects_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -447,6 +449,29 @@ def multi_gpu_models_manifest(mirror):
     return lines
 
 
+# Benchmarks built by their own CMake projects: name -> (repository,
+# directory, cache entries the project requires).
+BENCHMARK_PROJECTS = {
+    # One stream model per build; CUDA_ARCH goes to -arch= (the project
+    # sets policy CMP0104 OLD and ignores CMAKE_CUDA_ARCHITECTURES).
+    "uob-babelstream": ("UoB-HPC/BabelStream", ".", f"MODEL=cuda,CUDA_ARCH=sm_{ARCH}"),
+    # Its CUDA_ARCHITECTURES property names sm_86: both compilers build it.
+    "siboehm-sgemm": ("siboehm/SGEMM_CUDA", ".", ""),
+    "ekondis-mixbench": ("ekondis/mixbench", "mixbench-cuda", ""),
+}
+
+
+def benchmark_projects_manifest(mirror):
+    lines = []
+    for name, (repo, directory, variables) in BENCHMARK_PROJECTS.items():
+        commit = mirror_head(mirror, repo)
+        if commit is None:
+            continue
+        lines.append(f"{name} repo={repo} commit={commit} dir={directory} build=cmake"
+                     + (f" vars={variables}" if variables else ""))
+    return lines
+
+
 def developer_blog_manifest(mirror):
     repo = "NVIDIA-developer-blog/code-samples"
     commit = mirror_head(mirror, repo)
@@ -704,7 +729,8 @@ def build(args, program, tag, compiler):
         build_dir = os.path.join(work, "build")
         configure = ["cmake", "-S", directory, "-B", build_dir,
                      f"-DCMAKE_CUDA_COMPILER={wrapper}",
-                     f"-DCMAKE_CUDA_ARCHITECTURES={ARCH}", "-DCMAKE_BUILD_TYPE=Release"]
+                     f"-DCMAKE_CUDA_ARCHITECTURES={ARCH}", "-DCMAKE_BUILD_TYPE=Release",
+                     *("-D" + v for v in program.get("vars", []))]
         status, timed_out = run_limited(configure, directory, log, args.time_limit, env)
         if status == 0:
             status, timed_out = run_limited(
