@@ -28,6 +28,10 @@
 //    in device code an object in a named space deduces a reference pattern
 //    that names no space (`E (&)[N]`) as a generic object, which the
 //    reference then binds through the implicit conversion.
+//  * Sema::DeduceTemplateArguments (a function call): in device code an
+//    object in a named space deduces a reference to a bare type parameter
+//    (`T &`, `const T &`, `T &&`) without its space, tried before upstream's
+//    deduction; the reference binds through the conversion to generic.
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
@@ -493,6 +497,37 @@ Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
                       Arg->getValueKind(), Arg->getObjectKind());
 }
 
+// The argument with a stand-in of its object in generic, where the parameter
+// is a reference to a bare type parameter (`T &`, `const T &`, `T &&`) and
+// the argument is a glvalue in a named space that converts implicitly to
+// generic in the context of the call; null elsewhere. T is then the object's
+// type without its space, as `const T &` deduces T without `const`: CUDA
+// code names `__device__` and `__shared__` objects whose declared type has
+// no space and compares what T deduces with unqualified types (CuTe's
+// `is_underscore<T>` of `static const __device__ Underscore _`, through
+// `make_coord(Ts const &...)`). `__AS(AS) T &` deduces the space.
+Expr *bareReferenceStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
+                           const scale::SemaScale &Ext) {
+  if (!Param->isReferenceType() || Arg->isTypeDependent() || !Arg->isGLValue())
+    return nullptr;
+  QualType Referenced = Param->getPointeeType();
+  if (!Referenced->getAs<TemplateTypeParmType>() ||
+      Referenced.getQualifiers().hasAddressSpace())
+    return nullptr;
+  Qualifiers Quals;
+  QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
+  std::optional<scale::AddrSpace> Space =
+      scale::classify(Quals.getAddressSpace());
+  if (!Space || *Space == scale::AddrSpace::Generic ||
+      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
+                                 Ext.conversionContext()))
+    return nullptr;
+  Quals.removeAddressSpace();
+  return new (Ctx)
+      OpaqueValueExpr(Arg->getExprLoc(), Ctx.getQualifiedType(Object, Quals),
+                      Arg->getValueKind(), Arg->getObjectKind());
+}
+
 } // namespace
 
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
@@ -519,6 +554,37 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
             ObjectClassification, ForOverloadSetAddressResolution,
             CheckNonDependent))
       return *FromObject;
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
+    // Bare `T` references deduce the object's type without its space; the
+    // call binds the real argument through the conversion to generic. Where
+    // that deduction fails, upstream's follows.
+    FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
+    SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
+    bool Replaced = false;
+    for (unsigned I = 0; I < StandIns.size(); ++I) {
+      QualType ParamType = parameterForArgument(Pattern, I);
+      if (ParamType.isNull())
+        break;
+      if (Expr *StandIn = bareReferenceStandIn(S->getASTContext(), ParamType,
+                                               StandIns[I], *Ext)) {
+        StandIns[I] = StandIn;
+        Replaced = true;
+      }
+    }
+    if (Replaced) {
+      sema::TemplateDeductionInfo Generic(Info.getLocation());
+      FunctionDecl *GenericSpecialization = nullptr;
+      if (SCALE_REAL(DEDUCE_FOR_CALL)(
+              S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
+              GenericSpecialization, Generic, PartialOverloading,
+              AggregateDeductionCandidate, PartialOrdering, ObjectType,
+              ObjectClassification, ForOverloadSetAddressResolution,
+              CheckNonDependent) == TemplateDeductionResult::Success) {
+        Specialization = GenericSpecialization;
+        return TemplateDeductionResult::Success;
+      }
+    }
+  }
   TemplateDeductionResult Result = SCALE_REAL(DEDUCE_FOR_CALL)(
       S, FunctionTemplate, ExplicitTemplateArgs, Args, Specialization, Info,
       PartialOverloading, AggregateDeductionCandidate, PartialOrdering,
