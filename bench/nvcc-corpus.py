@@ -62,6 +62,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -124,6 +125,7 @@ def make_manifest(args):
     lines += nccl_tests_manifest(args.mirror)
     lines += multi_gpu_models_manifest(args.mirror)
     lines += benchmark_projects_manifest(args.mirror)
+    lines += cutlass_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -461,6 +463,27 @@ BENCHMARK_PROJECTS = {
 }
 
 
+# CUTLASS examples, each one target of CUTLASS's own CMake project (the
+# library, profiler and unit tests off, sm_90a): the 2.x device API (00, 14,
+# 35, 41) and CuTe's Hopper collectives (48, 49).
+CUTLASS_EXAMPLES = [
+    "00_basic_gemm", "14_ampere_tf32_tensorop_gemm", "35_gemm_softmax",
+    "41_fused_multi_head_attention_fixed_seqlen",
+    "48_hopper_warp_specialized_gemm", "49_collective_builder",
+]
+
+
+def cutlass_manifest(mirror):
+    repo = "NVIDIA/cutlass"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    return [f"cutlass-{target} repo={repo} commit={commit} dir=. build=cmake "
+            "vars=CUTLASS_NVCC_ARCHS=90a,CUTLASS_ENABLE_TESTS=OFF,"
+            "CUTLASS_ENABLE_LIBRARY=OFF,CUTLASS_ENABLE_PROFILER=OFF "
+            f"target={target}" for target in CUTLASS_EXAMPLES]
+
+
 def benchmark_projects_manifest(mirror):
     lines = []
     for name, (repo, directory, variables) in BENCHMARK_PROJECTS.items():
@@ -607,8 +630,13 @@ def extract(args, program, into):
     git_dir = os.path.join(args.mirror, program["repo"].replace("/", "+"), "repo")
     batch = subprocess.Popen(["git", "--git-dir", git_dir, "cat-file", "--batch"],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    batch.stdin.write("".join(sha + "\n" for _, sha, _ in entries).encode())
-    batch.stdin.close()
+    # Written from another thread: a large tree's objects fill the output
+    # pipe before all the names are written, and both sides would wait.
+    def write_names():
+        batch.stdin.write("".join(sha + "\n" for _, sha, _ in entries).encode())
+        batch.stdin.close()
+    writer = threading.Thread(target=write_names)
+    writer.start()
     missing = 0
     for mode, sha, path in entries:
         header = batch.stdout.readline().split()
@@ -626,6 +654,7 @@ def extract(args, program, into):
             f.write(data)
         if mode == "100755":
             os.chmod(target, 0o755)
+    writer.join()
     batch.wait()
     return missing
 
@@ -1005,17 +1034,18 @@ def sources_test_nvcc(args, program):
     return r.returncode == 0
 
 
-# nvcc mangles a static kernel as an external one (_Z), Clang as internal
-# (_ZL); a kernel in an anonymous namespace is _GLOBAL__N_1 in Clang's name
+# nvcc mangles a static kernel as an external one (_Z), Clang as internal:
+# an L before its name (_ZL, or _ZN7cutlassL13device_kernel in a namespace;
+# in a mangled name only that L is followed by a digit); a kernel in an anonymous namespace is _GLOBAL__N_1 in Clang's name
 # and a file-specific _INTERNAL_..._GLOBAL__N__... namespace in nvcc's
 # (_GLOBAL__N__<hash>_<length>_<file>_<hash> in nvcc 13's).
-STATIC_PREFIX = re.compile(r"^_ZL")
+INTERNAL_LINKAGE = re.compile(r"L(?=\d)")
 NVCC_ANONYMOUS = re.compile(r"\d+_INTERNAL_\w+?_GLOBAL__N__\w+?(?=\d)"
                             r"|\d+_GLOBAL__N__[0-9a-f]{8}_\d+_\w+?_[0-9a-f]{8}(?=\d)")
 
 
 def kernel_key(name):
-    name = STATIC_PREFIX.sub("_Z", name)
+    name = INTERNAL_LINKAGE.sub("", name)
     return NVCC_ANONYMOUS.sub("12_GLOBAL__N_1", name)
 
 

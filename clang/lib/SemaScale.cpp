@@ -129,6 +129,43 @@ void SemaScale::annotateGenericSizedParameters(FunctionDecl *FD) const {
   }
 }
 
+// A `const` object cannot be modified (a write is undefined behaviour,
+// mutable members aside), so every thread may read the one copy of a
+// `const` by-value kernel parameter where the launch put it, as
+// `__grid_constant__` declares. Without it NVPTXLowerArgs copies a struct
+// parameter whose address escapes (into a call that is not inlined, into
+// inline asm) into local memory in every thread: CUTLASS's kernels take
+// `Params const params` and pass the TMA descriptors in it to
+// `prefetch.tensormap` and `cp.async.bulk.tensor` by address, and CUTLASS
+// writes `__grid_constant__` only for nvcc (`!CUTLASS_CLANG_CUDA`); the
+// 1,024-byte Params were copied byte by byte, and a descriptor in local
+// memory is not one TMA may read. The parameter keeps its address space
+// otherwise; only the kernel's own view of its address changes (one
+// address for all threads, as with `__grid_constant__`).
+void SemaScale::makeConstParametersGridConstant(FunctionDecl *FD) const {
+  ASTContext &Ctx = S.getASTContext();
+  const LangOptions &Lang = Ctx.getLangOpts();
+  if (!FD || FD->isDependentContext() || FD->isInvalidDecl() ||
+      !Lang.CUDA || Lang.HIP || !Lang.CUDAIsDevice ||
+      !FD->hasAttr<CUDAGlobalAttr>() ||
+      !Ctx.getTargetInfo().getTriple().isNVPTX())
+    return;
+  // cvta.param: sm_70 and above.
+  llvm::StringRef GPU = Ctx.getTargetInfo().getTargetOpts().CPU;
+  unsigned SM = 0;
+  if (!GPU.consume_front("sm_") ||
+      GPU.take_while(llvm::isDigit).getAsInteger(10, SM) || SM < 70)
+    return;
+  for (ParmVarDecl *Param : FD->parameters()) {
+    QualType Type = Param->getType();
+    const auto *Record = Type->getAsCXXRecordDecl();
+    if (!Type.isConstQualified() || !Record || !Record->hasDefinition() ||
+        Record->hasMutableFields() || Param->hasAttr<CUDAGridConstantAttr>())
+      continue;
+    Param->addAttr(CUDAGridConstantAttr::CreateImplicit(Ctx));
+  }
+}
+
 std::unique_ptr<ASTConsumer> SemaScale::createConsumer(CompilerInstance &CI) {
   return std::make_unique<AttachConsumer>(CI);
 }

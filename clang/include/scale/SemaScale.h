@@ -259,6 +259,13 @@ public:
   /// space.
   void annotateGenericSizedParameters(clang::FunctionDecl *FD) const;
 
+  /// Makes the `const` by-value struct parameters of \p FD, a finished
+  /// NVPTX kernel definition, `__grid_constant__` (none of their members
+  /// mutable, sm_70 and above): NVPTX then gives a pointer to one its
+  /// kernel-parameter address (cvta.param) instead of copying the struct
+  /// into local memory first.
+  void makeConstParametersGridConstant(clang::FunctionDecl *FD) const;
+
   /// -fscale-checked-casts: set by cc1 for the compilation about to run.
   static void setCheckedCasts(bool Enabled);
   static bool checkedCasts();

@@ -5,7 +5,8 @@
 // definition; Sema's current context is still that function, so the
 // checker sees the function's host/device context and Clang's deferred
 // diagnostics attach to it. It is also where the parameters of a definition
-// are final, for the annotations of generic-sized pointer parameters, and
+// are final, for the annotations of generic-sized pointer parameters and
+// the `__grid_constant__` of a kernel's `const` struct parameters, and
 // the last moment to make its space conversions readable by CodeGen
 // (LoadableSpaceConversions.cpp).
 //
@@ -33,6 +34,7 @@ extern "C" Decl *SCALE_WRAP(FINISH_FUNCTION_BODY)(Sema *S, Decl *D, Stmt *Body,
       Ext->checkFunctionBody(D->getAsFunction(), Body);
       Ext->makeSpaceConversionsLoadable(Body);
       Ext->annotateGenericSizedParameters(D->getAsFunction());
+      Ext->makeConstParametersGridConstant(D->getAsFunction());
     }
   return SCALE_REAL(FINISH_FUNCTION_BODY)(S, D, Body, IsInstantiation,
                                           RetainFunctionScopeInfo);
