@@ -465,23 +465,13 @@ std::optional<TemplateDeductionResult> deduceCompositeSpace(
   return TemplateDeductionResult::Success;
 }
 
-// The argument with a stand-in of its object in generic, where the parameter
-// is a reference to a type that names no space of its own (not `__AS(AS) T`,
-// not a bare `T`, which deduces the space exactly: `E (&)[N]`, `vector<T> &`)
-// and the argument is a glvalue in a named space that converts implicitly to
-// generic in the context of the call (asked last: it is the costly question,
-// and most failed deductions have no such argument); null elsewhere.
-// [temp.deduct.call] lets the deduced A of a reference parameter be more
-// cv-qualified than A; the reference then binds through the same conversion,
-// so deduction succeeds where binding would.
-Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
-                             const scale::SemaScale &Ext) {
-  if (!Param->isReferenceType() || Arg->isTypeDependent() || !Arg->isGLValue())
-    return nullptr;
-  QualType Referenced = Param->getPointeeType();
-  if (!Referenced->isDependentType() ||
-      Referenced->getAs<DependentAddressSpaceType>() ||
-      Referenced->getAs<TemplateTypeParmType>())
+// A stand-in of \p Arg's object in generic where \p Arg is a glvalue in a
+// named space that converts implicitly to generic in the context of the
+// call (asked last: it is the costly question); null elsewhere. A reference
+// parameter then binds the real argument through that conversion.
+Expr *namedObjectAsGeneric(ASTContext &Ctx, Expr *Arg,
+                           const scale::SemaScale &Ext) {
+  if (Arg->isTypeDependent() || !Arg->isGLValue())
     return nullptr;
   Qualifiers Quals;
   QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
@@ -497,35 +487,63 @@ Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
                       Arg->getValueKind(), Arg->getObjectKind());
 }
 
-// The argument with a stand-in of its object in generic, where the parameter
-// is a reference to a bare type parameter (`T &`, `const T &`, `T &&`) and
-// the argument is a glvalue in a named space that converts implicitly to
-// generic in the context of the call; null elsewhere. T is then the object's
-// type without its space, as `const T &` deduces T without `const`: CUDA
-// code names `__device__` and `__shared__` objects whose declared type has
-// no space and compares what T deduces with unqualified types (CuTe's
-// `is_underscore<T>` of `static const __device__ Underscore _`, through
-// `make_coord(Ts const &...)`). `__AS(AS) T &` deduces the space.
+// The argument as a generic object (namedObjectAsGeneric) where the
+// parameter is a reference to a dependent type that names no space of its
+// own and is not a bare `T` (`E (&)[N]`, `vector<T> &`; bare `T` is
+// bareReferenceStandIn's); null elsewhere. Used after upstream's deduction
+// failed: [temp.deduct.call] lets the deduced A of a reference parameter be
+// more cv-qualified than A, and the reference binds through the conversion,
+// so deduction succeeds where binding would.
+Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
+                             const scale::SemaScale &Ext) {
+  if (!Param->isReferenceType())
+    return nullptr;
+  QualType Referenced = Param->getPointeeType();
+  if (!Referenced->isDependentType() ||
+      Referenced->getAs<DependentAddressSpaceType>() ||
+      Referenced->getAs<TemplateTypeParmType>())
+    return nullptr;
+  return namedObjectAsGeneric(Ctx, Arg, Ext);
+}
+
+// The argument as a generic object (namedObjectAsGeneric) where the
+// parameter is a reference to a bare type parameter (`T &`, `const T &`,
+// `T &&`); null elsewhere. T is then the object's type without its space,
+// as `const T &` deduces T without `const`: CUDA code names `__device__`
+// and `__shared__` objects whose declared type has no space and compares
+// what T deduces with unqualified types (CuTe's `is_underscore<T>` of
+// `static const __device__ Underscore _`, through `make_coord(Ts const
+// &...)`). `__AS(AS) T &` deduces the space.
 Expr *bareReferenceStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
                            const scale::SemaScale &Ext) {
-  if (!Param->isReferenceType() || Arg->isTypeDependent() || !Arg->isGLValue())
+  if (!Param->isReferenceType())
     return nullptr;
   QualType Referenced = Param->getPointeeType();
   if (!Referenced->getAs<TemplateTypeParmType>() ||
       Referenced.getQualifiers().hasAddressSpace())
     return nullptr;
-  Qualifiers Quals;
-  QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
-  std::optional<scale::AddrSpace> Space =
-      scale::classify(Quals.getAddressSpace());
-  if (!Space || *Space == scale::AddrSpace::Generic ||
-      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
-                                 Ext.conversionContext()))
-    return nullptr;
-  Quals.removeAddressSpace();
-  return new (Ctx)
-      OpaqueValueExpr(Arg->getExprLoc(), Ctx.getQualifiedType(Object, Quals),
-                      Arg->getValueKind(), Arg->getObjectKind());
+  return namedObjectAsGeneric(Ctx, Arg, Ext);
+}
+
+// The arguments with \p StandInFor's stand-ins (given each argument's
+// parameter pattern), or nullopt where it gave none.
+std::optional<SmallVector<Expr *, 8>>
+standInArguments(const FunctionDecl *Pattern, ArrayRef<Expr *> Args,
+                 llvm::function_ref<Expr *(QualType, Expr *)> StandInFor) {
+  SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
+  bool Replaced = false;
+  for (unsigned I = 0; I < StandIns.size(); ++I) {
+    QualType ParamType = parameterForArgument(Pattern, I);
+    if (ParamType.isNull())
+      break;
+    if (Expr *StandIn = StandInFor(ParamType, StandIns[I])) {
+      StandIns[I] = StandIn;
+      Replaced = true;
+    }
+  }
+  if (!Replaced)
+    return std::nullopt;
+  return StandIns;
 }
 
 } // namespace
@@ -554,44 +572,38 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
             ObjectClassification, ForOverloadSetAddressResolution,
             CheckNonDependent))
       return *FromObject;
-  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext())) {
-    // Bare `T` references deduce the object's type without its space; the
-    // call binds the real argument through the conversion to generic. Where
-    // that deduction fails, upstream's follows.
-    FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
-    SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
-    bool Replaced = false;
-    for (unsigned I = 0; I < StandIns.size(); ++I) {
-      QualType ParamType = parameterForArgument(Pattern, I);
-      if (ParamType.isNull())
-        break;
-      if (Expr *StandIn = bareReferenceStandIn(S->getASTContext(), ParamType,
-                                               StandIns[I], *Ext)) {
-        StandIns[I] = StandIn;
-        Replaced = true;
-      }
-    }
-    if (Replaced) {
-      sema::TemplateDeductionInfo Generic(Info.getLocation());
-      FunctionDecl *GenericSpecialization = nullptr;
-      if (SCALE_REAL(DEDUCE_FOR_CALL)(
-              S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
-              GenericSpecialization, Generic, PartialOverloading,
-              AggregateDeductionCandidate, PartialOrdering, ObjectType,
-              ObjectClassification, ForOverloadSetAddressResolution,
-              CheckNonDependent) == TemplateDeductionResult::Success) {
-        Specialization = GenericSpecialization;
-        return TemplateDeductionResult::Success;
-      }
-    }
-  }
+  ASTContext &Ctx = S->getASTContext();
+  scale::SemaScale *Ext = scale::SemaScale::get(Ctx);
+  FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
+  // Deduction from stand-ins in place of the arguments: the specialization
+  // where it succeeds (the call then converts the real arguments).
+  auto DeducedWith = [&](ArrayRef<Expr *> StandIns) {
+    sema::TemplateDeductionInfo StandInInfo(Info.getLocation());
+    FunctionDecl *StandInSpecialization = nullptr;
+    if (SCALE_REAL(DEDUCE_FOR_CALL)(
+            S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
+            StandInSpecialization, StandInInfo, PartialOverloading,
+            AggregateDeductionCandidate, PartialOrdering, ObjectType,
+            ObjectClassification, ForOverloadSetAddressResolution,
+            CheckNonDependent) != TemplateDeductionResult::Success)
+      return false;
+    Specialization = StandInSpecialization;
+    return true;
+  };
+  // Bare `T` references deduce the object's type without its space; where
+  // that deduction fails, upstream's follows.
+  if (Ext)
+    if (std::optional<SmallVector<Expr *, 8>> StandIns = standInArguments(
+            Pattern, Args, [&](QualType Param, Expr *Arg) {
+              return bareReferenceStandIn(Ctx, Param, Arg, *Ext);
+            });
+        StandIns && DeducedWith(*StandIns))
+      return TemplateDeductionResult::Success;
   TemplateDeductionResult Result = SCALE_REAL(DEDUCE_FOR_CALL)(
       S, FunctionTemplate, ExplicitTemplateArgs, Args, Specialization, Info,
       PartialOverloading, AggregateDeductionCandidate, PartialOrdering,
       ObjectType, ObjectClassification, ForOverloadSetAddressResolution,
       CheckNonDependent);
-  ASTContext &Ctx = S->getASTContext();
-  scale::SemaScale *Ext = scale::SemaScale::get(Ctx);
   if (Result == TemplateDeductionResult::Success || !Ext)
     return Result;
   if (Result == TemplateDeductionResult::Inconsistent)
@@ -604,34 +616,15 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
                                  ForOverloadSetAddressResolution,
                                  CheckNonDependent))
       return *Composite;
-  FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
-  SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
-  bool Replaced = false;
-  for (unsigned I = 0; I < StandIns.size(); ++I) {
-    QualType ParamType = parameterForArgument(Pattern, I);
-    if (ParamType.isNull())
-      break;
-    Expr *StandIn = genericStandIn(Ctx, ParamType, StandIns[I]);
-    if (!StandIn)
-      StandIn = objectInGenericStandIn(Ctx, ParamType, StandIns[I], *Ext);
-    if (StandIn) {
-      StandIns[I] = StandIn;
-      Replaced = true;
-    }
-  }
-  if (!Replaced)
-    return Result;
-  sema::TemplateDeductionInfo Retry(Info.getLocation());
-  FunctionDecl *RetrySpecialization = nullptr;
-  if (SCALE_REAL(DEDUCE_FOR_CALL)(
-          S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
-          RetrySpecialization, Retry, PartialOverloading,
-          AggregateDeductionCandidate, PartialOrdering, ObjectType,
-          ObjectClassification, ForOverloadSetAddressResolution,
-          CheckNonDependent) != TemplateDeductionResult::Success)
-    return Result;
-  Specialization = RetrySpecialization;
-  return TemplateDeductionResult::Success;
+  if (std::optional<SmallVector<Expr *, 8>> StandIns = standInArguments(
+          Pattern, Args, [&](QualType Param, Expr *Arg) {
+            Expr *StandIn = genericStandIn(Ctx, Param, Arg);
+            return StandIn ? StandIn
+                           : objectInGenericStandIn(Ctx, Param, Arg, *Ext);
+          });
+      StandIns && DeducedWith(*StandIns))
+    return TemplateDeductionResult::Success;
+  return Result;
 }
 
 extern "C" QualType SCALE_WRAP(DEPENDENT_ADDRESS_SPACE_TYPE)(

@@ -261,28 +261,10 @@ Function *ByValRewriter::makeValues(Function &F,
     Worklist.push_back({Copy, NF});
   }
 
-  SmallVector<CallInst *, 8> Calls;
-  for (User *U : F.users())
-    Calls.push_back(cast<CallInst>(U));
-  for (CallInst *Call : Calls) {
-    IRBuilder<> Before(Call);
-    SmallVector<Value *, 8> Args(Call->args());
-    for (unsigned ArgNo : ArgNos)
-      Args[ArgNo] = Before.CreateAlignedLoad(
-          ValueType(ArgNo), Args[ArgNo],
-          Alignment(ArgNo, Call->getParamAlign(ArgNo)),
-          Args[ArgNo]->getName() + ".value");
-    SmallVector<OperandBundleDef, 1> Bundles;
-    Call->getOperandBundlesAsDefs(Bundles);
-    CallInst *New = Before.CreateCall(NF, Args, Bundles);
-    New->takeName(Call);
-    New->setCallingConv(Call->getCallingConv());
-    New->setAttributes(WithoutPointerAttributes(Call->getAttributes()));
-    New->setTailCallKind(Call->getTailCallKind());
-    New->copyMetadata(*Call);
-    Call->replaceAllUsesWith(New);
-    Call->eraseFromParent();
-  }
+  callWithLoadedByValArguments(
+      F, *NF, ArgNos.getArrayRef(), [&](const CallBase &Call, unsigned ArgNo) {
+        return Alignment(ArgNo, Call.getParamAlign(ArgNo));
+      });
   NF->takeName(&F);
   FAM.clear(F, NF->getName());
   if (Rewritten.remove(&F))
@@ -370,6 +352,36 @@ bool ByValRewriter::run() {
 }
 
 } // namespace
+
+void scale::callWithLoadedByValArguments(
+    Function &F, Function &NF, ArrayRef<unsigned> ArgNos,
+    function_ref<Align(const CallBase &, unsigned)> Alignment) {
+  LLVMContext &Ctx = F.getContext();
+  SmallVector<CallInst *, 8> Calls;
+  for (User *U : F.users())
+    Calls.push_back(cast<CallInst>(U));
+  for (CallInst *Call : Calls) {
+    IRBuilder<> Before(Call);
+    SmallVector<Value *, 8> Args(Call->args());
+    for (unsigned ArgNo : ArgNos)
+      Args[ArgNo] = Before.CreateAlignedLoad(
+          NF.getArg(ArgNo)->getType(), Args[ArgNo], Alignment(*Call, ArgNo),
+          Args[ArgNo]->getName() + ".value");
+    SmallVector<OperandBundleDef, 1> Bundles;
+    Call->getOperandBundlesAsDefs(Bundles);
+    CallInst *New = Before.CreateCall(&NF, Args, Bundles);
+    New->takeName(Call);
+    New->setCallingConv(Call->getCallingConv());
+    AttributeList Attrs = Call->getAttributes();
+    for (unsigned ArgNo : ArgNos)
+      Attrs = Attrs.removeParamAttributes(Ctx, ArgNo);
+    New->setAttributes(Attrs);
+    New->setTailCallKind(Call->getTailCallKind());
+    New->copyMetadata(*Call);
+    Call->replaceAllUsesWith(New);
+    Call->eraseFromParent();
+  }
+}
 
 PreservedAnalyses ByValArgumentsPass::run(Module &M,
                                           ModuleAnalysisManager &MAM) {

@@ -5,13 +5,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/DeclaredByValParameters.h"
+#include "scale/Transforms/AddrSpace/ByValArguments.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -63,12 +63,6 @@ void makeAggregates(Function &F, ArrayRef<unsigned> ArgNos) {
     return std::max(F.getParamAlign(ArgNo).valueOrOne(),
                     DL.getABITypeAlign(T));
   };
-  auto WithoutPointerAttributes = [&](AttributeList Attrs) {
-    for (unsigned ArgNo : ArgNos)
-      Attrs = Attrs.removeParamAttributes(Ctx, ArgNo);
-    return Attrs;
-  };
-
   SmallVector<Type *, 8> Params(F.getFunctionType()->params());
   for (unsigned ArgNo : ArgNos)
     Params[ArgNo] = F.getParamByValType(ArgNo);
@@ -77,38 +71,23 @@ void makeAggregates(Function &F, ArrayRef<unsigned> ArgNos) {
       F.getLinkage(), F.getAddressSpace(), "");
   M.getFunctionList().insert(F.getIterator(), NF);
   NF->copyAttributesFrom(&F);
-  AttributeList Attrs = WithoutPointerAttributes(F.getAttributes());
+  // The pointer's attributes go; the parameter keeps NVPTX's alignment.
+  AttributeList Attrs = F.getAttributes();
   for (unsigned ArgNo : ArgNos)
-    Attrs = Attrs.addParamAttribute(
-        Ctx, ArgNo, Attribute::getWithStackAlignment(Ctx, ParameterAlign(ArgNo)));
+    Attrs = Attrs.removeParamAttributes(Ctx, ArgNo)
+                .addParamAttribute(Ctx, ArgNo,
+                                   Attribute::getWithStackAlignment(
+                                       Ctx, ParameterAlign(ArgNo)));
   NF->setAttributes(Attrs);
   SmallVector<std::pair<unsigned, MDNode *>, 4> Metadata;
   F.getAllMetadata(Metadata);
   for (auto [Kind, Node] : Metadata)
     NF->addMetadata(Kind, *Node);
 
-  SmallVector<CallInst *, 8> Calls;
-  for (User *U : F.users())
-    Calls.push_back(cast<CallInst>(U));
-  for (CallInst *Call : Calls) {
-    IRBuilder<> Before(Call);
-    SmallVector<Value *, 8> Args(Call->args());
-    for (unsigned ArgNo : ArgNos)
-      Args[ArgNo] = Before.CreateAlignedLoad(
-          NF->getArg(ArgNo)->getType(), Args[ArgNo],
-          Call->getParamAlign(ArgNo).value_or(ParameterAlign(ArgNo)),
-          Args[ArgNo]->getName() + ".value");
-    SmallVector<OperandBundleDef, 1> Bundles;
-    Call->getOperandBundlesAsDefs(Bundles);
-    CallInst *New = Before.CreateCall(NF, Args, Bundles);
-    New->takeName(Call);
-    New->setCallingConv(Call->getCallingConv());
-    New->setAttributes(WithoutPointerAttributes(Call->getAttributes()));
-    New->setTailCallKind(Call->getTailCallKind());
-    New->copyMetadata(*Call);
-    Call->replaceAllUsesWith(New);
-    Call->eraseFromParent();
-  }
+  callWithLoadedByValArguments(
+      F, *NF, ArgNos, [&](const CallBase &Call, unsigned ArgNo) {
+        return Call.getParamAlign(ArgNo).value_or(ParameterAlign(ArgNo));
+      });
   NF->takeName(&F);
   F.eraseFromParent();
   NumParametersMadeValues += ArgNos.size();

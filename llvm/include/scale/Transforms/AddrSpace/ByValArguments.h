@@ -14,9 +14,27 @@
 #ifndef SCALE_TRANSFORMS_ADDRSPACE_BYVALARGUMENTS_H
 #define SCALE_TRANSFORMS_ADDRSPACE_BYVALARGUMENTS_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/Support/Alignment.h"
+
+namespace llvm {
+class CallBase;
+class Function;
+} // namespace llvm
 
 namespace scale {
+
+/// Replaces every call of \p F (all of them direct calls of its type) with a
+/// call of \p NF, which takes \p F's by-value parameters \p ArgNos as
+/// aggregate values: each call loads the struct from its pointer argument,
+/// aligned as \p Alignment says, and drops those arguments' pointer
+/// attributes. ByValArgumentsPass and DeclaredByValParametersPass.
+void callWithLoadedByValArguments(
+    llvm::Function &F, llvm::Function &NF, llvm::ArrayRef<unsigned> ArgNos,
+    llvm::function_ref<llvm::Align(const llvm::CallBase &, unsigned)>
+        Alignment);
 
 struct ByValArgumentsOptions {
   /// No other module calls the non-kernel functions (no -fgpu-rdc).
