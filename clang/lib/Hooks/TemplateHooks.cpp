@@ -401,17 +401,13 @@ std::optional<scale::AddrSpace> argumentObjectSpace(ASTContext &Ctx,
 }
 
 // Deduction failed because one type parameter got two types that differ
-// only in their address space: retries with the arguments in either space
-// replaced by stand-ins in the composite space of the context.
-std::optional<TemplateDeductionResult> deduceCompositeSpace(
-    Sema *S, scale::SemaScale &Ext, FunctionTemplateDecl *FunctionTemplate,
-    TemplateArgumentListInfo *ExplicitTemplateArgs, ArrayRef<Expr *> Args,
-    FunctionDecl *&Specialization, sema::TemplateDeductionInfo &Info,
-    bool PartialOverloading, bool AggregateDeductionCandidate,
-    bool PartialOrdering, QualType ObjectType,
-    Expr::Classification ObjectClassification,
-    bool ForOverloadSetAddressResolution,
-    CheckNonDependentFn CheckNonDependent) {
+// only in their address space: the arguments in either space replaced by
+// stand-ins in the composite space of the context, or nullopt.
+std::optional<SmallVector<Expr *, 8>>
+compositeSpaceStandIns(Sema *S, scale::SemaScale &Ext,
+                       FunctionTemplateDecl *FunctionTemplate,
+                       ArrayRef<Expr *> Args,
+                       const sema::TemplateDeductionInfo &Info) {
   const TemplateArgument &First = Info.FirstArg, &Second = Info.SecondArg;
   if (First.getKind() != TemplateArgument::Type ||
       Second.getKind() != TemplateArgument::Type)
@@ -452,17 +448,7 @@ std::optional<TemplateDeductionResult> deduceCompositeSpace(
   }
   if (!Replaced)
     return std::nullopt;
-  sema::TemplateDeductionInfo Retry(Info.getLocation());
-  FunctionDecl *RetrySpecialization = nullptr;
-  if (SCALE_REAL(DEDUCE_FOR_CALL)(
-          S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
-          RetrySpecialization, Retry, PartialOverloading,
-          AggregateDeductionCandidate, PartialOrdering, ObjectType,
-          ObjectClassification, ForOverloadSetAddressResolution,
-          CheckNonDependent) != TemplateDeductionResult::Success)
-    return std::nullopt;
-  Specialization = RetrySpecialization;
-  return TemplateDeductionResult::Success;
+  return StandIns;
 }
 
 // A stand-in of \p Arg's object in generic where \p Arg is a glvalue in a
@@ -607,15 +593,10 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
   if (Result == TemplateDeductionResult::Success || !Ext)
     return Result;
   if (Result == TemplateDeductionResult::Inconsistent)
-    if (std::optional<TemplateDeductionResult> Composite =
-            deduceCompositeSpace(S, *Ext, FunctionTemplate,
-                                 ExplicitTemplateArgs, Args, Specialization,
-                                 Info, PartialOverloading,
-                                 AggregateDeductionCandidate, PartialOrdering,
-                                 ObjectType, ObjectClassification,
-                                 ForOverloadSetAddressResolution,
-                                 CheckNonDependent))
-      return *Composite;
+    if (std::optional<SmallVector<Expr *, 8>> StandIns =
+            compositeSpaceStandIns(S, *Ext, FunctionTemplate, Args, Info);
+        StandIns && DeducedWith(*StandIns))
+      return TemplateDeductionResult::Success;
   if (std::optional<SmallVector<Expr *, 8>> StandIns = standInArguments(
           Pattern, Args, [&](QualType Param, Expr *Arg) {
             Expr *StandIn = genericStandIn(Ctx, Param, Arg);
