@@ -54,3 +54,26 @@ template <class Params> __global__ void instanceOf(Params const params) {
   prefetch(&params.words[3]);
 }
 template __global__ void instanceOf<Descriptor>(Descriptor const);
+
+// CUTLASS's epilogue scalars: `alpha_ptr ? *alpha_ptr : params.alpha`, the
+// parameter's address escaping to inline asm as above. The pointer in the
+// parameter is global (the kernel cannot write a __grid_constant__
+// parameter), and the choice of the parameter's own memory or a global
+// pointer becomes a branch: ld.param and ld.global, no generic load (as
+// nvcc's PTX has it).
+struct Scalars {
+  float alpha;
+  const float *alpha_ptr;
+  long words[16];
+};
+// PTX-LABEL: .entry _Z7scalars7ScalarsPf(
+// PTX-NOT: {{(ld|st)\.(b|f|u|s)32}}
+// PTX-DAG: ld.param.b32
+// PTX-DAG: ld.global.b32
+// PTX-NOT: {{(ld|st)\.(b|f|u|s)32}}
+// PTX: ret;
+__global__ void scalars(const Scalars s, float *out) {
+  prefetch(&s.words[0]);
+  const float *alpha = s.alpha_ptr ? s.alpha_ptr : &s.alpha;
+  *out = *alpha;
+}

@@ -1,5 +1,7 @@
 ; Kernel parameters: pointer parameters and pointers loaded from a by-value
-; struct parameter point to global memory (CUDA's programming model); a
+; struct parameter point to global memory (CUDA's programming model), where
+; the kernel does not write the parameter (readonly, or __grid_constant__
+; even where its address escapes); a
 ; device function whose by-value struct parameter is, at every call, the
 ; kernel's own parameter holds global pointers too.
 ; RUN: %opt_scale -passes='scale-addrspace-propagate<whole-program>' -S %s | FileCheck %s
@@ -65,5 +67,22 @@ define ptx_kernel void @kernel_writes(ptr byval(%struct.Args) align 8 %args) {
   %v = load float, ptr %x
   store float %v, ptr addrspace(1) @pointers
   call void @helper_written(ptr byval(%struct.Args) align 8 %args)
+  ret void
+}
+
+; A __grid_constant__ parameter whose address escapes (CUTLASS hands its TMA
+; descriptors to prefetch.tensormap), so not readonly: it cannot be written,
+; and loaded pointers point to global memory.
+; CHECK-LABEL: define ptx_kernel void @kernel_grid_constant(
+; CHECK:         %x = load ptr, ptr %args
+; CHECK-NEXT:    %x.global = addrspacecast ptr %x to ptr addrspace(1)
+; INFER-LABEL: define ptx_kernel void @kernel_grid_constant(
+; INFER:         load float, ptr addrspace(1)
+define ptx_kernel void @kernel_grid_constant(ptr byval(%struct.Args) align 8 "nvvm.grid_constant" %args) {
+  %descriptor = ptrtoint ptr %args to i64
+  call void asm sideeffect "prefetch.tensormap [$0];", "l,~{memory}"(i64 %descriptor)
+  %x = load ptr, ptr %args
+  %v = load float, ptr %x
+  store float %v, ptr addrspace(1) @pointers
   ret void
 }

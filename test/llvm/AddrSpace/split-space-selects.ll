@@ -1,8 +1,11 @@
 ; A load or store through a select of a __shared and a __device pointer
 ; (two loads that SimplifyCFG merged) is done under the select's condition
 ; in two blocks, one per space, the loaded values meeting in a phi: exactly
-; one access executes, where the original did. Selects of one space, of an
-; unknown pointer, and volatile accesses stay.
+; one access executes, where the original did. A kernel's by-value
+; parameter (NVPTX's parameter space) or a local variable counts as a space
+; of its own: CUTLASS's epilogue reads `alpha_ptr ? *alpha_ptr :
+; params.alpha`. Selects of one space, of an unknown pointer, and volatile
+; accesses stay.
 ; RUN: %opt_scale -passes=scale-split-space-selects -S %s | FileCheck %s
 ; RUN: %opt_scale -passes='scale-addrspace-pipeline<whole-program>' -S %s | FileCheck %s --check-prefix=PIPE
 
@@ -42,6 +45,44 @@ define void @store_choice(ptr addrspace(1) %g, i1 %c, float %x) {
   %p = select i1 %c, ptr addrspacecast (ptr addrspace(3) @tile to ptr), ptr %in
   store float %x, ptr %p
   ret void
+}
+
+%struct.Params = type { float, float, ptr }
+
+; CHECK-LABEL: define ptx_kernel void @parameter_or_global(
+; CHECK:         br i1 %null, label %[[THEN:.*]], label %[[ELSE:.*]]
+; CHECK:       [[THEN]]:
+; CHECK-NEXT:    %[[V1:.*]] = load float, ptr %alpha, align 4
+; CHECK:       [[ELSE]]:
+; CHECK-NEXT:    %[[V2:.*]] = load float, ptr %ptr, align 4
+; CHECK:         %v = phi float [ %[[V1]], %[[THEN]] ], [ %[[V2]], %[[ELSE]] ]
+; PIPE-LABEL: define ptx_kernel void @parameter_or_global(
+; PIPE:         load float, ptr %alpha
+; PIPE:         load float, ptr addrspace(1)
+define ptx_kernel void @parameter_or_global(ptr byval(%struct.Params) align 8 "nvvm.grid_constant" %params, ptr %out) {
+  %alpha = getelementptr inbounds nuw i8, ptr %params, i64 4
+  %ptr.addr = getelementptr inbounds nuw i8, ptr %params, i64 8
+  %ptr = load ptr, ptr %ptr.addr, align 8
+  %null = icmp eq ptr %ptr, null
+  %choice = select i1 %null, ptr %alpha, ptr %ptr
+  %v = load float, ptr %choice, align 4
+  store float %v, ptr %out, align 4
+  ret void
+}
+
+; A local variable and a global pointer.
+; CHECK-LABEL: define float @local_or_global(
+; CHECK:         br i1 %c
+; CHECK:         load float, ptr %slot
+; CHECK:         load float, ptr %in
+; CHECK-NOT:     select
+define float @local_or_global(ptr addrspace(1) %g, i1 %c, float %x) {
+  %slot = alloca float, align 4
+  store volatile float %x, ptr %slot
+  %in = addrspacecast ptr addrspace(1) %g to ptr
+  %p = select i1 %c, ptr %slot, ptr %in
+  %v = load float, ptr %p
+  ret float %v
 }
 
 ; CHECK-LABEL: define float @unchanged(

@@ -181,7 +181,12 @@ bool PointerSpaceAnalysis::loadsFromKernelByValParameter(
   // read-only kernel-argument segment.
   if (Arg->hasByRefAttr())
     return Spaces.isKernel(*Arg->getParent());
-  if (!Arg->hasByValAttr() || !Arg->onlyReadsMemory())
+  // A `__grid_constant__` parameter cannot be written (the kernel reads the
+  // launch parameters in place), even where its address escapes and LLVM
+  // cannot infer `readonly` (CUTLASS's kernels hand the TMA descriptors in
+  // their parameters to `prefetch.tensormap`).
+  if (!Arg->hasByValAttr() ||
+      !(Arg->onlyReadsMemory() || Arg->hasAttribute("nvvm.grid_constant")))
     return false;
   return Spaces.isKernel(*Arg->getParent()) || isKernelByValCopy(Arg);
 }

@@ -21,9 +21,24 @@ namespace scale {
 
 namespace {
 
+/// Where an operand of a choice points, for telling the two apart: a named
+/// space, or memory of the function's own (a local variable, a by-value
+/// parameter), which the back end puts in NVPTX's local or parameter space
+/// after these passes; nullopt when it may be anywhere.
+constexpr unsigned StackOrParameter = ~0u;
+std::optional<unsigned> choiceSpace(Value *Ptr,
+                                    const PointerSpaceAnalysis &Analysis) {
+  PointerSpace Space = Analysis.spaceOf(Ptr);
+  if (Space.isNamed())
+    return Space.addressSpace();
+  if (Analysis.isStackOrParameterMemory(Ptr))
+    return StackOrParameter;
+  return std::nullopt;
+}
+
 /// The access's pointer, the GEPs between it and a select of pointers into
-/// two different named spaces (innermost last), and the select; null when
-/// it is not such a choice.
+/// two different spaces (innermost last), and the select; null when it is
+/// not such a choice.
 SelectInst *findChoice(Instruction &Access, const PointerSpaceAnalysis &Analysis,
                        unsigned Generic,
                        SmallVectorImpl<GetElementPtrInst *> &Offsets) {
@@ -39,9 +54,10 @@ SelectInst *findChoice(Instruction &Access, const PointerSpaceAnalysis &Analysis
   auto *Select = dyn_cast<SelectInst>(Ptr);
   if (!Select || Select->getCondition()->getType()->isVectorTy())
     return nullptr;
-  PointerSpace True = Analysis.spaceOf(Select->getTrueValue());
-  PointerSpace False = Analysis.spaceOf(Select->getFalseValue());
-  if (!True.isNamed() || !False.isNamed() || True == False)
+  std::optional<unsigned> True = choiceSpace(Select->getTrueValue(), Analysis);
+  std::optional<unsigned> False =
+      choiceSpace(Select->getFalseValue(), Analysis);
+  if (!True || !False || *True == *False)
     return nullptr;
   return Select;
 }

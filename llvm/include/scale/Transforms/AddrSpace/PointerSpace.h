@@ -123,9 +123,10 @@ public:
   PointerSpace spaceOf(const llvm::Value *Ptr,
                        const ParameterSpaces &Assumed) const;
 
-  /// Is \p Load a pointer loaded from a kernel's by-value parameter? Those
-  /// point to global memory: the host wrote them into the launch parameters,
-  /// and host code can only hold global (or generic-to-global) addresses.
+  /// Is \p Load a pointer loaded from a kernel's by-value parameter that the
+  /// kernel does not write (`readonly`, or `__grid_constant__`)? Those point
+  /// to global memory: the host wrote them into the launch parameters, and
+  /// host code can only hold global (or generic-to-global) addresses.
   bool loadsFromKernelByValParameter(const llvm::Value *Ptr) const;
 
   /// Does \p Ptr point to a local variable or into a by-value parameter,
