@@ -479,6 +479,8 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 ///   (UnrollPreferences.h): loops indexing small local arrays unrolled
 ///   fully so that the arrays stay in registers, and `#pragma unroll`
 ///   loops too large to unroll fully not unrolled partially;
+/// - loops made two by a condition no thread can differ on (`beta == 0` in
+///   CuTe's axpby), as nvcc makes them (UniformLoopUnswitch.h);
 /// - 16-byte copies (`*(int4 *)dst = *(int4 *)src`) as nvcc's v4 loads and
 ///   stores (VectorCopies.h);
 /// - long integer reductions combined as their terms are computed
@@ -507,6 +509,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
     return;
   auto &Callbacks = Invocation.getCodeGenOpts().PassBuilderCallbacks;
+  Callbacks.push_back(registerUniformLoopUnswitching);
   Callbacks.push_back(registerUnrollPreferences);
   Callbacks.push_back(registerVectorCopies);
   Callbacks.push_back(registerPtxasRewrites);

@@ -28,6 +28,7 @@
 #include "scale/Transforms/CUDA/RestrictKernelPointers.h"
 #include "scale/Transforms/CUDA/SinkToFirstUse.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
+#include "scale/Transforms/CUDA/UniformLoopUnswitch.h"
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
 #include "scale/Transforms/CUDA/VectorCopies.h"
@@ -288,6 +289,17 @@ void registerUnrollPreferences(PassBuilder &PB) {
   PB.registerVectorizerStartEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
         FPM.addPass(LimitPragmaPartialUnrollPass(Level.getSpeedupLevel()));
+      });
+}
+
+void registerUniformLoopUnswitching(PassBuilder &PB) {
+  // Before the full unroll of the simplification pipeline, which unrolls
+  // each of the loops it makes; at -O3, where upstream unswitches
+  // non-trivially on targets without divergence.
+  PB.registerLateLoopOptimizationsEPCallback(
+      [](LoopPassManager &LPM, OptimizationLevel Level) {
+        if (Level == OptimizationLevel::O3)
+          LPM.addPass(UniformLoopUnswitchPass());
       });
 }
 

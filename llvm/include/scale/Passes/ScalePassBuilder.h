@@ -113,6 +113,10 @@ void registerCacheHints(llvm::PassBuilder &PB, CacheHintOptions Options);
 /// LoopUnrollPass. At -O1 and above (the callbacks' pipelines).
 void registerUnrollPreferences(llvm::PassBuilder &PB);
 
+/// Loops unswitched on conditions that cannot diverge (UniformLoopUnswitch.h),
+/// with the late loop optimizations of the simplification pipeline. At -O3.
+void registerUniformLoopUnswitching(llvm::PassBuilder &PB);
+
 /// 16-byte copies as nvcc's v4 accesses (VectorCopies.h):
 /// AlignSharedArraysPass at the start of the pipeline, VectorCopiesPass at
 /// the end of the optimiser. At -O1 and above.
