@@ -181,12 +181,7 @@ bool PointerSpaceAnalysis::loadsFromKernelByValParameter(
   // read-only kernel-argument segment.
   if (Arg->hasByRefAttr())
     return Spaces.isKernel(*Arg->getParent());
-  // A `__grid_constant__` parameter cannot be written (the kernel reads the
-  // launch parameters in place), even where its address escapes and LLVM
-  // cannot infer `readonly` (CUTLASS's kernels hand the TMA descriptors in
-  // their parameters to `prefetch.tensormap`).
-  if (!Arg->hasByValAttr() ||
-      !(Arg->onlyReadsMemory() || Arg->hasAttribute("nvvm.grid_constant")))
+  if (!isUnwrittenByValParameter(*Arg))
     return false;
   return Spaces.isKernel(*Arg->getParent()) || isKernelByValCopy(Arg);
 }
@@ -202,6 +197,11 @@ bool PointerSpaceAnalysis::isStackOrParameterMemory(const Value *Ptr) const {
     auto *Arg = dyn_cast<Argument>(Object);
     return Arg && Arg->hasPassPointeeByValueCopyAttr();
   });
+}
+
+bool isUnwrittenByValParameter(const Argument &Arg) {
+  return Arg.hasByValAttr() &&
+         (Arg.onlyReadsMemory() || Arg.hasAttribute("nvvm.grid_constant"));
 }
 
 /// The value \p Ptr is a constant offset of, through GEPs and casts; adds

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/UniformLoopUnswitch.h"
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -83,8 +84,7 @@ bool readsBlockUniformRegister(const IntrinsicInst &II) {
 bool isUnchangingMemory(const Value *Ptr) {
   const Value *Object = getUnderlyingObject(Ptr);
   if (const auto *Arg = dyn_cast<Argument>(Object))
-    return isKernel(*Arg->getParent()) && Arg->hasByValAttr() &&
-           (Arg->onlyReadsMemory() || Arg->hasAttribute("nvvm.grid_constant"));
+    return isKernel(*Arg->getParent()) && isUnwrittenByValParameter(*Arg);
   if (const auto *GV = dyn_cast<GlobalVariable>(Object))
     return GV->isConstant() ||
            GV->getAddressSpace() == ConstantAddressSpace;

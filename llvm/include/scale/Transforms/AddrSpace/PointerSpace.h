@@ -153,6 +153,14 @@ private:
   llvm::SmallPtrSet<const llvm::Argument *, 8> KernelByValCopies;
 };
 
+/// Is \p Arg a by-value parameter that its function does not write: LLVM
+/// inferred `readonly`, or it is `__grid_constant__`, which cannot be
+/// written even where its address escapes and `readonly` is not inferred
+/// (CUTLASS's kernels hand the TMA descriptors in their parameters to
+/// `prefetch.tensormap`)? A kernel's such parameter holds what the host
+/// wrote for the whole launch.
+bool isUnwrittenByValParameter(const llvm::Argument &Arg);
+
 /// The value \p Ptr is a constant offset of, through GEPs and casts; adds
 /// the offset to \p Offset. Null when an offset is not constant.
 llvm::Value *stripConstantOffsets(llvm::Value *Ptr, const llvm::DataLayout &DL,
