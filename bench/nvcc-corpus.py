@@ -1300,6 +1300,16 @@ def main():
         programs = [p for p in programs if p["name"] in wanted]
     if args.build_system:
         programs = [p for p in programs if p["build"] == args.build_system]
+    # A program whose repository is not in the mirror cannot be extracted:
+    # it is left out and counted, not a failure of either compiler.
+    fetched = [p for p in programs if os.path.isdir(
+        os.path.join(args.mirror, p["repo"].replace("/", "+"), "repo"))]
+    if len(fetched) < len(programs):
+        missing = sorted({p["repo"] for p in programs} - {p["repo"] for p in fetched})
+        print(f"left out: {len(programs) - len(fetched)} programs of repositories not "
+              f"in {args.mirror} ({', '.join(missing)}; fetch them first)",
+              file=sys.stderr)
+        programs = fetched
     if args.limit:
         programs = programs[:args.limit]
     compilers = {"nvcc": args.nvcc, "scale": os.path.join(args.compiler_dir, "scale-nvcc")}
