@@ -95,14 +95,15 @@ bool isUnchangingMemory(const Value *Ptr) {
 // constants, kernel parameters, reads of unchanging memory at uniform
 // addresses and the block-uniform special registers, by instructions
 // without side effects. A phi is not (it may join divergent paths), nor a
-// device function's parameter (its callers are not known here).
+// device function's parameter (its callers are not known here), nor a
+// local variable's address (each thread's own).
 bool isUniform(const Value *V, unsigned Depth = 0) {
   if (isa<Constant>(V))
     return true;
   if (const auto *Arg = dyn_cast<Argument>(V))
     return isKernel(*Arg->getParent());
   const auto *I = dyn_cast<Instruction>(V);
-  if (!I || Depth > MaxUniformityDepth || isa<PHINode>(I))
+  if (!I || Depth > MaxUniformityDepth || isa<PHINode, AllocaInst>(I))
     return false;
   if (const auto *II = dyn_cast<IntrinsicInst>(I))
     return readsBlockUniformRegister(*II);
