@@ -16,6 +16,7 @@
 ; CHECK-LABEL: define ptx_kernel void @kernel_parameter(
 ; CHECK:         br i1 %zero, label %entry.split.us, label %entry.split
 ; CHECK:       loop.us:
+; CHECK:         br i1 %done.us, label %exit.split.us, label %loop.us, !llvm.loop ![[UNIFORM:[0-9]+]]
 ; CHECK:       loop:
 ; CHECK-LABEL: define ptx_kernel void @grid_constant(
 ; CHECK:         br i1 %zero, label %entry.split.us, label %entry.split
@@ -31,6 +32,10 @@
 ; CHECK-NOT:     .us
 ; CHECK:         br i1 %zero, label %latch, label %blend
 ; CHECK-LABEL: define ptx_kernel void @uniform_and_divergent(
+; CHECK-NOT:     .us
+; CHECK:         br i1 %zero, label %latch, label %blend
+; A local variable's address is each thread's own.
+; CHECK-LABEL: define ptx_kernel void @local_address(
 ; CHECK-NOT:     .us
 ; CHECK:         br i1 %zero, label %latch, label %blend
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -259,8 +264,43 @@ exit:
   ret void
 }
 
+define ptx_kernel void @local_address(ptr %y, ptr %x, float %alpha, float %beta) {
+entry:
+  %slot = alloca i32, align 4
+  %zero = icmp eq ptr %slot, %y
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %px = getelementptr inbounds float, ptr %x, i64 %i
+  %vx = load float, ptr %px, align 4
+  %ax = fmul float %alpha, %vx
+  %py = getelementptr inbounds float, ptr %y, i64 %i
+  br i1 %zero, label %latch, label %blend
+
+blend:
+  %vy = load float, ptr %py, align 4
+  %by = fmul float %alpha, %vy
+  %sum = fadd float %ax, %by
+  br label %latch
+
+latch:
+  %v = phi float [ %ax, %loop ], [ %sum, %blend ]
+  store float %v, ptr %py, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 64
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; Conditions upstream would inject are disabled on the loops unswitched.
+; CHECK: ![[UNIFORM]] = distinct !{![[UNIFORM]], ![[NO_INJECTION:[0-9]+]]}
+; CHECK: ![[NO_INJECTION]] = !{!"llvm.loop.unswitch.injection.disable"}
 
 ; PTX-LABEL: .entry _Z5axpbyPfPKfff(
 ; PTX-COUNT-32: st.global.b32

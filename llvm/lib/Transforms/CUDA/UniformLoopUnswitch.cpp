@@ -18,7 +18,6 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Scalar/SimpleLoopUnswitch.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -37,13 +36,6 @@ namespace {
 
 // How far a condition's operands are followed; deeper is not uniform.
 constexpr unsigned MaxUniformityDepth = 12;
-
-// CUDA's NVPTX address space of `__constant__` memory.
-constexpr unsigned ConstantAddressSpace = 4;
-
-bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::PTX_Kernel;
-}
 
 // The special registers that are the same for every thread of a block:
 // blockIdx, blockDim, gridDim and their cluster counterparts.
@@ -78,30 +70,44 @@ bool readsBlockUniformRegister(const IntrinsicInst &II) {
   }
 }
 
-// Memory no thread writes while the kernel runs: a kernel's by-value
-// parameter that it does not write (`readonly`, or `__grid_constant__`), and
-// constant memory.
-bool isUnchangingMemory(const Value *Ptr) {
+// Which values are the same in every thread of a warp, in the spaces and
+// kernels of the module's target.
+class Uniformity {
+public:
+  explicit Uniformity(const GPUAddressSpaces &Spaces) : Spaces(Spaces) {}
+
+  // Is \p V the same in every thread of a warp? Conservatively: made only
+  // of constants, kernel parameters, reads of unchanging memory at uniform
+  // addresses and the block-uniform special registers, by instructions
+  // without side effects. A phi is not (it may join divergent paths), nor
+  // a device function's parameter (its callers are not known here), nor a
+  // local variable's address (each thread's own).
+  bool isUniform(const Value *V, unsigned Depth = 0) const;
+
+private:
+  // Memory no thread writes while the kernel runs: a kernel's by-value
+  // parameter that it does not write (`readonly`, or `__grid_constant__`),
+  // and constant memory.
+  bool isUnchangingMemory(const Value *Ptr) const;
+
+  const GPUAddressSpaces &Spaces;
+};
+
+bool Uniformity::isUnchangingMemory(const Value *Ptr) const {
   const Value *Object = getUnderlyingObject(Ptr);
   if (const auto *Arg = dyn_cast<Argument>(Object))
-    return isKernel(*Arg->getParent()) && isUnwrittenByValParameter(*Arg);
+    return Spaces.isKernel(*Arg->getParent()) &&
+           isUnwrittenByValParameter(*Arg);
   if (const auto *GV = dyn_cast<GlobalVariable>(Object))
-    return GV->isConstant() ||
-           GV->getAddressSpace() == ConstantAddressSpace;
-  return Ptr->getType()->getPointerAddressSpace() == ConstantAddressSpace;
+    return GV->isConstant() || GV->getAddressSpace() == Spaces.constant();
+  return Ptr->getType()->getPointerAddressSpace() == Spaces.constant();
 }
 
-// Is \p V the same in every thread of a warp? Conservatively: made only of
-// constants, kernel parameters, reads of unchanging memory at uniform
-// addresses and the block-uniform special registers, by instructions
-// without side effects. A phi is not (it may join divergent paths), nor a
-// device function's parameter (its callers are not known here), nor a
-// local variable's address (each thread's own).
-bool isUniform(const Value *V, unsigned Depth = 0) {
+bool Uniformity::isUniform(const Value *V, unsigned Depth) const {
   if (isa<Constant>(V))
     return true;
   if (const auto *Arg = dyn_cast<Argument>(V))
-    return isKernel(*Arg->getParent());
+    return Spaces.isKernel(*Arg->getParent());
   const auto *I = dyn_cast<Instruction>(V);
   if (!I || Depth > MaxUniformityDepth || isa<PHINode, AllocaInst>(I))
     return false;
@@ -121,7 +127,8 @@ bool isUniform(const Value *V, unsigned Depth = 0) {
 
 // The invariant parts of \p Cond that unswitching may branch on: the whole
 // condition, and the operands of the `and`/`or` trees it is made of.
-bool invariantPartsAreUniform(const Loop &L, Value *Cond) {
+bool invariantPartsAreUniform(const Loop &L, Value *Cond,
+                              const Uniformity &Uniform) {
   SmallVector<Value *, 8> Worklist{Cond};
   SmallPtrSet<Value *, 8> Seen;
   while (!Worklist.empty()) {
@@ -129,7 +136,7 @@ bool invariantPartsAreUniform(const Loop &L, Value *Cond) {
     if (!Seen.insert(Part).second)
       continue;
     if (L.isLoopInvariant(Part)) {
-      if (!isUniform(Part))
+      if (!Uniform.isUniform(Part))
         return false;
       continue;
     }
@@ -145,7 +152,8 @@ bool invariantPartsAreUniform(const Loop &L, Value *Cond) {
 
 // Every condition of \p L's own blocks (not its subloops') that unswitching
 // could take out of the loop is uniform; and there is at least one.
-bool hasOnlyUniformInvariantConditions(const Loop &L, const LoopInfo &LI) {
+bool hasOnlyUniformInvariantConditions(const Loop &L, const LoopInfo &LI,
+                                       const Uniformity &Uniform) {
   bool Any = false;
   for (BasicBlock *BB : L.blocks()) {
     if (LI.getLoopFor(BB) != &L)
@@ -164,7 +172,7 @@ bool hasOnlyUniformInvariantConditions(const Loop &L, const LoopInfo &LI) {
                          Intrinsic::experimental_guard)
         Conditions.push_back(II->getArgOperand(0));
     for (Value *Cond : Conditions) {
-      if (!invariantPartsAreUniform(L, Cond))
+      if (!invariantPartsAreUniform(L, Cond, Uniform))
         return false;
       Any |= L.isLoopInvariant(Cond);
     }
@@ -179,13 +187,19 @@ PreservedAnalyses UniformLoopUnswitchPass::run(Loop &L,
                                                LoopStandardAnalysisResults &AR,
                                                LPMUpdater &U) {
   Function &F = *L.getHeader()->getParent();
-  if (!Triple(F.getParent()->getTargetTriple()).isNVPTX() ||
-      !hasOnlyUniformInvariantConditions(L, AR.LI))
+  std::optional<GPUAddressSpaces> Spaces =
+      GPUAddressSpaces::forModule(*F.getParent());
+  if (!Spaces || !Spaces->isNVPTX() ||
+      !hasOnlyUniformInvariantConditions(L, AR.LI, Uniformity(*Spaces)))
     return PreservedAnalyses::all();
   ++NumUniformLoops;
   // Conditions upstream would inject compare loop-variant values, which may
   // diverge.
-  addStringMetadataToLoop(&L, "llvm.loop.unswitch.injection.disable");
+  LLVMContext &Ctx = F.getContext();
+  L.setLoopID(makePostTransformationMetadata(
+      Ctx, L.getLoopID(), {},
+      {MDNode::get(Ctx,
+                   MDString::get(Ctx, "llvm.loop.unswitch.injection.disable"))}));
   // Upstream's non-trivial unswitching, told that the target does not
   // diverge: on this loop it cannot.
   TargetTransformInfo WithoutDivergence(F.getDataLayout());
