@@ -31,10 +31,11 @@
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 using namespace clang;
 
@@ -49,58 +50,68 @@ bool isScalarGlvalueConversion(const Expr *E) {
          Cast->isGLValue() && Cast->getType()->isScalarType();
 }
 
-class LoadableConversions
-    : public RecursiveASTVisitor<LoadableConversions> {
-public:
-  explicit LoadableConversions(ASTContext &Ctx) : Ctx(Ctx) {}
+/// Wraps the conversions that CodeGen's scalar emitter reaches from the
+/// operand of a read, \p Slot, by visiting.
+void wrapWhereRead(ASTContext &Ctx, Stmt *&Slot) {
+  auto *E = cast<Expr>(Slot);
+  if (isScalarGlvalueConversion(E)) {
+    Slot = ImplicitCastExpr::Create(Ctx, E->getType(), CK_LValueBitCast, E,
+                                    /*BasePath=*/nullptr, E->getValueKind(),
+                                    FPOptionsOverride());
+    return;
+  }
+  auto Visited = [](const Expr *E) {
+    if (isa<ParenExpr>(E))
+      return true;
+    if (const auto *Cast = dyn_cast<CastExpr>(E))
+      return Cast->getCastKind() == CK_NoOp && Cast->isGLValue() &&
+             !Cast->changesVolatileQualification();
+    return false;
+  };
+  if (Visited(E)) {
+    for (Stmt *&Operand : E->children())
+      wrapWhereRead(Ctx, Operand);
+    return;
+  }
+  // Both arms; the condition is read on its own.
+  if (auto *Conditional = dyn_cast<ConditionalOperator>(E);
+      Conditional && Conditional->isGLValue())
+    for (Stmt *&Operand : llvm::drop_begin(Conditional->children()))
+      wrapWhereRead(Ctx, Operand);
+}
 
-  bool VisitImplicitCastExpr(ImplicitCastExpr *Read) {
-    if (Read->getCastKind() == CK_LValueToRValue &&
+/// Every scalar read in \p Body. The walk follows Stmt::children(), what
+/// CodeGen emits (the implicit statements of a range-based for, the
+/// semantic forms of pseudo-objects, the initialisers of local variables),
+/// with a work list rather than recursion, as deep as expressions nest.
+/// Wrapping is idempotent: a read already wrapped reaches a CK_LValueBitCast,
+/// which is neither a conversion nor visited through, so a lambda's body,
+/// finished on its own and reached again from its enclosing function, is
+/// left as it is.
+void wrapReads(ASTContext &Ctx, Stmt *Body) {
+  SmallVector<Stmt *, 64> Work{Body};
+  while (!Work.empty()) {
+    Stmt *S = Work.pop_back_val();
+    if (auto *Read = dyn_cast<ImplicitCastExpr>(S);
+        Read && Read->getCastKind() == CK_LValueToRValue &&
         Read->getType()->isScalarType())
       for (Stmt *&Operand : Read->children())
-        wrapWhereRead(Operand);
-    return true;
+        wrapWhereRead(Ctx, Operand);
+    for (Stmt *Child : S->children())
+      if (Child)
+        Work.push_back(Child);
   }
-
-private:
-  /// Wraps the conversions that the scalar emitter reaches from \p Slot,
-  /// the operand of a read, by visiting.
-  void wrapWhereRead(Stmt *&Slot) {
-    auto *E = cast<Expr>(Slot);
-    if (isScalarGlvalueConversion(E)) {
-      Slot = ImplicitCastExpr::Create(Ctx, E->getType(), CK_LValueBitCast, E,
-                                      /*BasePath=*/nullptr,
-                                      E->getValueKind(), FPOptionsOverride());
-      return;
-    }
-    auto Visited = [](const Expr *E) {
-      if (isa<ParenExpr>(E))
-        return true;
-      if (const auto *Cast = dyn_cast<CastExpr>(E))
-        return Cast->getCastKind() == CK_NoOp && Cast->isGLValue() &&
-               !Cast->changesVolatileQualification();
-      return false;
-    };
-    if (Visited(E)) {
-      for (Stmt *&Operand : E->children())
-        wrapWhereRead(Operand);
-      return;
-    }
-    // Both arms; the condition is read on its own.
-    if (auto *Conditional = dyn_cast<ConditionalOperator>(E);
-        Conditional && Conditional->isGLValue())
-      for (Stmt *&Operand : llvm::drop_begin(Conditional->children()))
-        wrapWhereRead(Operand);
-  }
-
-  ASTContext &Ctx;
-};
+}
 
 } // namespace
 
-void SemaScale::makeSpaceConversionsLoadable(Stmt *Body) {
-  if (Body)
-    LoadableConversions(S.getASTContext()).TraverseStmt(Body);
+void SemaScale::makeSpaceConversionsLoadable(const FunctionDecl *FD,
+                                             Stmt *Body) {
+  // A template's pattern is never emitted, and its implicit casts are not
+  // instantiated: TreeTransform drops them and Sema builds them anew in
+  // each instantiation, whose finished body comes here on its own.
+  if (Body && FD && !FD->isDependentContext())
+    wrapReads(S.getASTContext(), Body);
 }
 
 } // namespace scale

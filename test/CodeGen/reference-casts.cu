@@ -68,3 +68,33 @@ __global__ void reads(int *out, int n, int x) {
   either = 7;
   out[5] = *&(n > 5 ? shared : x);
 }
+
+// The same reads in a function template's instantiation (its pattern is not
+// emitted; the instantiation's casts are built anew) and in a lambda (its
+// body is finished on its own, then reached again from the kernel's).
+// IR-LABEL: define {{.*}} @_Z17remainderOfSharedIiET_S0_(
+// IR: load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ17remainderOfSharedIiET_S0_E6shared to ptr)
+// IR: load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ17remainderOfSharedIiET_S0_E9sharedInt to ptr)
+// IR-LABEL: define {{.*}} @_ZZ18templatedAndLambdaPiiENKUliE_clEi(
+// IR: load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ18templatedAndLambdaPiiE6shared to ptr)
+// The lambda reads the shared variable the kernel just wrote: n % n.
+// PTX-LABEL: .entry _Z18templatedAndLambdaPii(
+// PTX: call.uni (retval0), _Z17remainderOfSharedIiET_S0_,
+// PTX: st.global.b32 [%rd{{[0-9]+}}+4], 0;
+// AMD-LABEL: _Z18templatedAndLambdaPii:
+// AMD: s_endpgm
+template <typename T> __device__ __noinline__ T remainderOfShared(T n) {
+  __shared__ T shared;
+  __shared__ int sharedInt;
+  shared = n;
+  sharedInt = 3;
+  return n % (const T &)shared + (const int &)sharedInt;
+}
+
+__global__ void templatedAndLambda(int *out, int n) {
+  __shared__ int shared;
+  shared = n;
+  out[0] = remainderOfShared(n);
+  auto remainder = [](int k) { return k % (const int &)shared; };
+  out[1] = remainder(n);
+}

@@ -242,9 +242,10 @@ public:
   void checkPostponedBodies();
 
   /// Gives every glvalue address-space conversion of a scalar object in
-  /// \p Body, a finished function body, a parent through which CodeGen
+  /// \p Body, the finished body of \p FD, a parent through which CodeGen
   /// reads it (LoadableSpaceConversions.cpp).
-  void makeSpaceConversionsLoadable(clang::Stmt *Body);
+  void makeSpaceConversionsLoadable(const clang::FunctionDecl *FD,
+                                    clang::Stmt *Body);
 
   /// -fscale-short-pointers: set by cc1 for the compilation about to run.
   static void setShortPointers(bool Enabled);

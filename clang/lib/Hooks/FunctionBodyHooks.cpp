@@ -32,7 +32,7 @@ extern "C" Decl *SCALE_WRAP(FINISH_FUNCTION_BODY)(Sema *S, Decl *D, Stmt *Body,
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (D) {
       Ext->checkFunctionBody(D->getAsFunction(), Body);
-      Ext->makeSpaceConversionsLoadable(Body);
+      Ext->makeSpaceConversionsLoadable(D->getAsFunction(), Body);
       Ext->annotateGenericSizedParameters(D->getAsFunction());
       Ext->makeConstParametersGridConstant(D->getAsFunction());
     }
