@@ -65,6 +65,7 @@
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
 #include "llvm/Option/Option.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -218,14 +219,41 @@ void note(const Twine &Message) {
 
 /// nvcc's list values: comma-separated; nvcc hands each element to the
 /// tool's command line, where spaces separate flags too
-/// (`-Xcompiler "-fopenmp -O3"`).
+/// (`-Xcompiler "-fopenmp -O3"`), and double quotes group what they enclose
+/// and are removed, as the shell running that command line does:
+/// cuda-samples' Makefiles pass `-Xcompiler \"-Wl,--no-as-needed\"`, one
+/// flag with its quotes.
 SmallVector<StringRef, 4> listValues(const opt::Arg &A) {
+  // The unquoted flags outlive the call; the driver translates one
+  // command line per process.
+  static BumpPtrAllocator Storage;
+  static StringSaver Unquoted(Storage);
   SmallVector<StringRef, 4> Values;
-  for (StringRef Value : A.getValues())
-    for (StringRef Element : split(Value, ','))
-      for (StringRef Flag : split(Element, ' '))
-        if (!Flag.empty())
-          Values.push_back(Flag);
+  for (StringRef Value : A.getValues()) {
+    if (!Value.contains('"')) {
+      for (StringRef Element : split(Value, ','))
+        for (StringRef Flag : split(Element, ' '))
+          if (!Flag.empty())
+            Values.push_back(Flag);
+      continue;
+    }
+    std::string Flag;
+    bool InQuotes = false;
+    auto EndFlag = [&] {
+      if (!Flag.empty())
+        Values.push_back(Unquoted.save(Flag));
+      Flag.clear();
+    };
+    for (char C : Value) {
+      if (C == '"')
+        InQuotes = !InQuotes;
+      else if (!InQuotes && (C == ',' || C == ' '))
+        EndFlag();
+      else
+        Flag += C;
+    }
+    EndFlag();
+  }
   return Values;
 }
 
