@@ -65,7 +65,6 @@
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
 #include "llvm/Option/Option.h"
-#include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -222,26 +221,16 @@ void note(const Twine &Message) {
 /// (`-Xcompiler "-fopenmp -O3"`), and double quotes group what they enclose
 /// and are removed, as the shell running that command line does:
 /// cuda-samples' Makefiles pass `-Xcompiler \"-Wl,--no-as-needed\"`, one
-/// flag with its quotes.
-SmallVector<StringRef, 4> listValues(const opt::Arg &A) {
-  // The unquoted flags outlive the call; the driver translates one
-  // command line per process.
-  static BumpPtrAllocator Storage;
-  static StringSaver Unquoted(Storage);
+/// flag with its quotes. The flags are kept by the parsed command line.
+SmallVector<StringRef, 4> listValues(const Translation &T,
+                                     const opt::Arg &A) {
   SmallVector<StringRef, 4> Values;
   for (StringRef Value : A.getValues()) {
-    if (!Value.contains('"')) {
-      for (StringRef Element : split(Value, ','))
-        for (StringRef Flag : split(Element, ' '))
-          if (!Flag.empty())
-            Values.push_back(Flag);
-      continue;
-    }
     std::string Flag;
     bool InQuotes = false;
     auto EndFlag = [&] {
       if (!Flag.empty())
-        Values.push_back(Unquoted.save(Flag));
+        Values.push_back(T.Args->MakeArgString(Flag));
       Flag.clear();
     };
     for (char C : Value) {
@@ -359,7 +348,7 @@ std::optional<StringRef> driverLanguage(StringRef Nvcc) {
 
 void addNvccDiagnostics(Translation &T, const opt::Arg &A,
                         StringRef ClangPrefix) {
-  for (StringRef Number : listValues(A)) {
+  for (StringRef Number : listValues(T, A)) {
     auto Group = clangGroupOfNvccDiagnostic().find(Number);
     if (Group == clangGroupOfNvccDiagnostic().end()) {
       note("nvcc diagnostic '" + Number + "' in '" + written(T, A) +
@@ -373,7 +362,7 @@ void addNvccDiagnostics(Translation &T, const opt::Arg &A,
 /// The front end's (cudafe's) flags: diagnostic numbers map as
 /// --diag-suppress does, the rest have no meaning for Clang.
 void addCudafeFlags(Translation &T, const opt::Arg &A) {
-  for (StringRef Flag : listValues(A)) {
+  for (StringRef Flag : listValues(T, A)) {
     StringRef Number = Flag;
     if (Number.consume_front("--diag_suppress=") ||
         Number.consume_front("--diag-suppress=")) {
@@ -536,7 +525,7 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     return;
   }
   case OPT_gpu_code:
-    for (StringRef Code : listValues(A))
+    for (StringRef Code : listValues(T, A))
       addArchitecture(T, A, Code);
     return;
   case OPT_gencode:
@@ -555,7 +544,7 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
 
   // The tools behind nvcc.
   case OPT_Xcompiler:
-    for (StringRef Flag : listValues(A)) {
+    for (StringRef Flag : listValues(T, A)) {
       // g++ hands -export-dynamic to the linker and ignores it in a
       // compile; Clang's driver does not know that spelling.
       if (Flag == "-export-dynamic") {
@@ -573,14 +562,14 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     }
     return;
   case OPT_Xptxas:
-    for (StringRef Flag : listValues(A)) {
+    for (StringRef Flag : listValues(T, A)) {
       pass("-Xcuda-ptxas");
       pass(Flag);
     }
     return;
   case OPT_Xlinker:
   case OPT_Wl:
-    for (StringRef Flag : listValues(A)) {
+    for (StringRef Flag : listValues(T, A)) {
       pass("-Xlinker");
       pass(Flag);
     }
@@ -760,7 +749,7 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
 
   // Warnings.
   case OPT_Werror:
-    for (StringRef Kind : listValues(A)) {
+    for (StringRef Kind : listValues(T, A)) {
       if (Kind == "all-warnings")
         pass("-Werror");
       else if (std::optional<StringRef> Group = clangGroupOfWerrorKind(Kind))
