@@ -26,6 +26,7 @@
 #include "scale/Transforms/CUDA/PureVirtualSlots.h"
 #include "scale/Transforms/CUDA/ReductionOrder.h"
 #include "scale/Transforms/CUDA/RestrictKernelPointers.h"
+#include "scale/Transforms/CUDA/SinkLoopInvariantOffsets.h"
 #include "scale/Transforms/CUDA/SinkToFirstUse.h"
 #include "scale/Transforms/CUDA/SpeculateStackLoads.h"
 #include "scale/Transforms/CUDA/UniformLoopUnswitch.h"
@@ -352,6 +353,7 @@ void registerPtxasRewrites(PassBuilder &PB) {
     FPM.addPass(MaskBeforeShiftPass());
     FPM.addPass(NarrowExtendedPhisPass());
     FPM.addPass(KeepSharedProductsPass());
+    FPM.addPass(SinkLoopInvariantOffsetsPass());
     FPM.addPass(SinkToFirstUsePass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   });

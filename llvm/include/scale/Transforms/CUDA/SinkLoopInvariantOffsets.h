@@ -1,0 +1,51 @@
+//===- SinkLoopInvariantOffsets.h - Recompute offsets in crowded loops -*-===//
+//
+// LICM hoists every loop-invariant computation out of its loop, and NVPTX
+// has no register allocator to put back what is cheaper to recompute than
+// to keep: ptxas gets the hoisted values as registers live across the
+// loop. In a loop whose body was unrolled over a runtime stride that is
+// one register per copy. ggml's flash-attention kernel (fattn-mma-f16,
+// D=128) loads its K and V tiles with 48 unrolled cp.async a loop
+// iteration, each at `tile + (i*stride + k)`; LICM hoisted the 48
+// products `i*stride` (64-bit) and the thread's offsets out of the loop,
+// 219 64-bit registers were live across the loop body where nvcc's PTX
+// keeps 86, and ptxas spilled 3,264 bytes at 255 registers where nvcc's
+// code takes 211 and spills none. nvcc computes each address in the loop,
+// the previous one plus a stride.
+//
+// SinkLoopInvariantOffsetsPass (end of the optimiser, NVPTX) recomputes
+// such values where the loop's inputs are too many to be registers for
+// free: in a crowded loop, one whose values from outside (constants and a
+// kernel's parameters, which ptxas reads from the constant bank, aside)
+// take more than 128 of the 255 registers ptxas gives a thread at most, an
+// integer or pointer computation from outside is cloned before its uses in
+// the loop and after it, the uses before the loop keeping the original,
+// when that keeps fewer register bits live across the loop: the value's
+// width is saved; an operand costs nothing that is live across the loop
+// anyway, and its width otherwise, or, where it is such a computation
+// itself, what cloning it too costs. Uses in other crowded loops get
+// clones too: ggml's kernel has the loop twice, with and without bounds
+// checks, and its last iteration after it, all at the same addresses.
+// Nothing that reads or writes memory is cloned, so what each thread reads
+// and writes is unchanged. Codegen's straight-line strength reduction then
+// makes the recomputed addresses of a block a chain, as nvcc's are.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SCALE_TRANSFORMS_CUDA_SINKLOOPINVARIANTOFFSETS_H
+#define SCALE_TRANSFORMS_CUDA_SINKLOOPINVARIANTOFFSETS_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace scale {
+
+class SinkLoopInvariantOffsetsPass
+    : public llvm::PassInfoMixin<SinkLoopInvariantOffsetsPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+};
+
+} // namespace scale
+
+#endif // SCALE_TRANSFORMS_CUDA_SINKLOOPINVARIANTOFFSETS_H
