@@ -498,6 +498,9 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// - the address arithmetic of a store next to the store (SinkToFirstUse.h),
 ///   so that the back end's strength reduction chains the addresses in the
 ///   order they are stored to;
+/// - loop-invariant addresses recomputed in loops whose values from outside
+///   crowd ptxas's registers (SinkLoopInvariantOffsets.h), as nvcc computes
+///   them: LICM leaves one register per unrolled copy live across the loop;
 /// - a call given a pointer to a local variable of its caller inlined
 ///   whatever its size (InlineLocalArrayCalls.h), as nvcc does, so that the
 ///   variable need not live in the stack frame;
