@@ -24,7 +24,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; Four 32-float vectors (128 registers) and three addresses live across the
 ; loop: the addresses are recomputed in it, from the kernel's parameters
 ; and the thread index, and once more after the loop for the store there;
-; the store before the loop keeps the original of %p1.
+; the store before the loop keeps the original of %p1. %p4, which only the
+; store after the loop uses, is recomputed there too.
 ; CHECK-LABEL: define ptx_kernel void @crowded(
 ; CHECK: entry:
 ; CHECK-NEXT: %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -55,6 +56,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT: %[[OFF2X:.+]] = mul i64 %stride, 2
 ; CHECK-NEXT: %[[P2X:.+]] = getelementptr inbounds float, ptr addrspace(1) %[[THREADX]], i64 %[[OFF2X]]
 ; CHECK-NEXT: store float %acc.next, ptr addrspace(1) %[[P2X]]
+; CHECK-NEXT: %[[OFF4X:.+]] = mul i64 %stride, 4
+; CHECK-NEXT: %[[P4X:.+]] = getelementptr inbounds float, ptr addrspace(1) %[[THREADX]], i64 %[[OFF4X]]
+; CHECK-NEXT: store float %acc, ptr addrspace(1) %[[P4X]]
 ; HOST-LABEL: define ptx_kernel void @crowded(
 ; HOST: %off2 = mul i64 %stride, 2
 ; HOST-NEXT: %p2 = getelementptr
@@ -81,6 +85,8 @@ entry:
   %p2 = getelementptr inbounds float, ptr addrspace(1) %thread, i64 %off2
   %off3 = mul i64 %stride, 3
   %p3 = getelementptr inbounds float, ptr addrspace(1) %thread, i64 %off3
+  %off4 = mul i64 %stride, 4
+  %p4 = getelementptr inbounds float, ptr addrspace(1) %thread, i64 %off4
   store float 0.0, ptr addrspace(1) %p1
   %w0 = load <32 x float>, ptr addrspace(1) %weights
   %wp1 = getelementptr inbounds <32 x float>, ptr addrspace(1) %weights, i64 1
@@ -120,6 +126,7 @@ loop:
 
 exit:
   store float %acc.next, ptr addrspace(1) %p2
+  store float %acc, ptr addrspace(1) %p4
   store float %acc.next, ptr addrspace(1) %out
   ret void
 }

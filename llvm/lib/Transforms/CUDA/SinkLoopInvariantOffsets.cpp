@@ -16,6 +16,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -97,8 +98,9 @@ unsigned widthOf(const Value *V, const DataLayout &DL) {
 
 class LoopSinker {
 public:
-  LoopSinker(Function &F, const LoopInfo &LI, const GPUAddressSpaces &Spaces)
-      : F(F), LI(LI), Spaces(Spaces), DL(F.getDataLayout()) {
+  LoopSinker(Function &F, const LoopInfo &LI, const DominatorTree &DT,
+             const GPUAddressSpaces &Spaces)
+      : F(F), LI(LI), DT(DT), Spaces(Spaces), DL(F.getDataLayout()) {
     for (Loop *L : LI.getLoopsInPreorder()) {
       unsigned Bits = 0;
       for (Value *V : collectLiveIns(*L, Spaces))
@@ -126,6 +128,7 @@ public:
 private:
   Function &F;
   const LoopInfo &LI;
+  const DominatorTree &DT;
   const GPUAddressSpaces &Spaces;
   const DataLayout &DL;
   /// The loops whose values from outside take more than CrowdedLoopBits,
@@ -153,7 +156,17 @@ private:
     bool Changed = false;
     for (bool Progress = true; Progress;) {
       Progress = false;
-      for (Value *V : SmallVector<Value *, 64>(LiveIns.begin(), LiveIns.end()))
+      // The values the loop uses, then those it only keeps for later (an
+      // output's address computed before the loop): recomputed after the
+      // loop, they are not live across it either.
+      SmallVector<Value *, 64> Candidates(LiveIns.begin(), LiveIns.end());
+      for (const DomTreeNode *Node = DT.getNode(Loop.getHeader())->getIDom();
+           Node; Node = Node->getIDom())
+        for (Instruction &I : *Node->getBlock())
+          if (isRecomputable(I) && !LiveIns.contains(&I) &&
+              !Dead.contains(&I) && isLiveAfterLoop(I))
+            Candidates.push_back(&I);
+      for (Value *V : Candidates)
         Progress |= trySink(V);
       Changed |= Progress;
     }
@@ -343,7 +356,8 @@ SinkLoopInvariantOffsetsPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Spaces || !Spaces->isNVPTX())
     return PreservedAnalyses::all();
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-  bool Changed = LoopSinker(F, LI, *Spaces).run();
+  const DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  bool Changed = LoopSinker(F, LI, DT, *Spaces).run();
   if (!Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
