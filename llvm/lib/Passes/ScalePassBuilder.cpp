@@ -284,6 +284,7 @@ void registerUnrollPreferences(PassBuilder &PB) {
   PB.registerLateLoopOptimizationsEPCallback(
       [](LoopPassManager &LPM, OptimizationLevel Level) {
         LPM.addPass(UnrollLocalArraysPass(Level.getSpeedupLevel()));
+        LPM.addPass(RollTableBoundedLoopsPass());
       });
   // Before LoopUnrollPass, which makes the partial copies; after everything
   // that simplifies the loops, so that their sizes are the unroller's.

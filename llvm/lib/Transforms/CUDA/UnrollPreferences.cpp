@@ -34,6 +34,8 @@ STATISTIC(NumFullUnrollsRequested,
           "Number of loops indexing local arrays given llvm.loop.unroll.full");
 STATISTIC(NumFullUnrollsDisabled,
           "Number of #pragma unroll loops too large to unroll fully");
+STATISTIC(NumTableBoundedLoopsRolled,
+          "Number of #pragma unroll loops bounded by a table kept rolled");
 STATISTIC(NumPartialUnrollsDisabled,
           "Number of #pragma unroll loops not unrolled partially");
 
@@ -251,6 +253,84 @@ bool LocalArrays::indexedByLoop() {
   return false;
 }
 
+/// Whether the program's `#pragma unroll` (no count) asks to unroll \p L.
+bool hasPragmaFullUnroll(const Loop &L) {
+  MDNode *LoopID = L.getLoopID();
+  return LoopID && !GetUnrollMetadata(LoopID, "llvm.loop.unroll.count") &&
+         !GetUnrollMetadata(LoopID, "llvm.loop.unroll.disable") &&
+         (GetUnrollMetadata(LoopID, "llvm.loop.unroll.enable") ||
+          GetUnrollMetadata(LoopID, "llvm.loop.unroll.full"));
+}
+
+/// Whether \p Load reads a table of constants: a constant global, or a
+/// local array that the function only fills with constants (the array
+/// behind an initializer list).
+bool readsConstantTable(const LoadInst &Load) {
+  const Value *Object = getUnderlyingObject(Load.getPointerOperand());
+  if (const auto *Global = dyn_cast<GlobalVariable>(Object))
+    return Global->isConstant();
+  const auto *Alloca = dyn_cast<AllocaInst>(Object);
+  if (!Alloca)
+    return false;
+  SmallVector<const Value *, 8> Work = {Alloca};
+  SmallPtrSet<const Value *, 8> Seen = {Alloca};
+  while (!Work.empty()) {
+    const Value *Pointer = Work.pop_back_val();
+    for (const User *U : Pointer->users()) {
+      if (const auto *Store = dyn_cast<StoreInst>(U)) {
+        if (Store->getPointerOperand() != Pointer ||
+            !isa<Constant>(Store->getValueOperand()))
+          return false;
+      } else if (isa<GetElementPtrInst, AddrSpaceCastInst>(U)) {
+        if (Seen.insert(U).second)
+          Work.push_back(U);
+      } else if (const auto *Copy = dyn_cast<MemTransferInst>(U)) {
+        // A constexpr array's initializer, copied from a constant global.
+        const auto *Source = dyn_cast<GlobalVariable>(
+            getUnderlyingObject(Copy->getRawSource()));
+        if (Copy->getRawDest() != Pointer || !Source || !Source->isConstant())
+          return false;
+      } else if (const auto *Intrinsic = dyn_cast<IntrinsicInst>(U)) {
+        if (!Intrinsic->isLifetimeStartOrEnd())
+          return false;
+      } else if (!isa<LoadInst>(U)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/// Whether \p L's exit test depends on a value read from a table of
+/// constants outside the loop: the operands of its exiting branches,
+/// followed through the loop's arithmetic and phis.
+bool isBoundedByConstantTable(const Loop &L) {
+  SmallVector<BasicBlock *, 4> Exiting;
+  L.getExitingBlocks(Exiting);
+  SmallVector<const Value *, 16> Work;
+  SmallPtrSet<const Value *, 32> Seen;
+  for (BasicBlock *BB : Exiting)
+    if (const auto *Branch = dyn_cast<BranchInst>(BB->getTerminator());
+        Branch && Branch->isConditional())
+      Work.push_back(Branch->getCondition());
+  while (!Work.empty() && Seen.size() < 64) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    if (const auto *Load = dyn_cast<LoadInst>(V)) {
+      if (!L.contains(Load) && readsConstantTable(*Load))
+        return true;
+      continue;
+    }
+    const auto *I = dyn_cast<Instruction>(V);
+    if (!I || I->mayReadOrWriteMemory())
+      continue;
+    for (const Value *Op : I->operands())
+      Work.push_back(Op);
+  }
+  return false;
+}
+
 } // namespace
 
 PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
@@ -296,6 +376,25 @@ PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
            << "loop indexes a local array: unrolled fully ("
            << ore::NV("UnrolledSize", UnrolledSize)
            << " instructions) so that its elements can stay in registers";
+  });
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses
+RollTableBoundedLoopsPass::run(Loop &L, LoopAnalysisManager &,
+                               LoopStandardAnalysisResults &AR, LPMUpdater &) {
+  if (!hasPragmaFullUnroll(L) || AR.SE.getSmallConstantTripCount(&L) ||
+      !isBoundedByConstantTable(L))
+    return PreservedAnalyses::all();
+  setUnrollMetadata(L, "llvm.loop.unroll.disable");
+  ++NumTableBoundedLoopsRolled;
+  OptimizationRemarkEmitter ORE(L.getHeader()->getParent());
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "TableBoundedPragmaUnroll",
+                                    L.getStartLoc(), L.getHeader())
+           << "loop not unrolled: its trip count comes from a table of "
+              "constants, as nvcc leaves such loops rolled";
   });
   // Only metadata changed.
   return PreservedAnalyses::all();

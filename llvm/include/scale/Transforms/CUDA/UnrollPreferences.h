@@ -51,6 +51,28 @@
 //   pipeline's full unroll sees it before SROA and InstCombine have
 //   cleaned up the WMMA fragments, at 2,400 instructions a copy).
 //
+// - A `#pragma unroll` loop whose trip count comes from a table of
+//   constants: inner loops bounded by the strides of an outer loop over an
+//   initializer list or a constexpr array (ggml's flash-attention kernel
+//   loads its Q tile and writes its result that way, `for (int stride_k :
+//   {warp_size, warp_size/2, ...})`). Once the outer loop is unrolled and
+//   the table read folded, LLVM unrolls them fully (the simplification
+//   pipeline's full unroll where the table is a constant global, which the
+//   unroller's simplification folds, LoopUnrollPass at the end where it is
+//   a local array, which SROA folds). nvcc leaves them rolled: its PTX of
+//   that kernel has 5 global stores where ours had 98. Measured with nvcc
+//   13: a loop nested in `for (int s : {32, 16, 8})` or reading `constexpr
+//   int strides[3]` stays a loop; one whose stride is arithmetic on the
+//   outer induction variable (`32 >> s`) is unrolled. RollTableBoundedLoops
+//   gives such a loop `llvm.loop.unroll.disable` where its trip count is
+//   not a constant yet and its exit test depends on a load, outside the
+//   loop, of a constant global or of a local array that the function only
+//   fills with constants. It runs before the simplification pipeline's
+//   full unroll, innermost loops first, so it sees the inner loops before
+//   the outer one is unrolled. A bound read from other memory (a
+//   parameter's field, which inlining may make a constant) is left to the
+//   unroller.
+//
 // NVPTX device code at -O1 and above, with the extension on.
 //
 //===----------------------------------------------------------------------===//
@@ -78,6 +100,14 @@ public:
 
 private:
   int OptLevel;
+};
+
+class RollTableBoundedLoopsPass
+    : public llvm::PassInfoMixin<RollTableBoundedLoopsPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Loop &L, llvm::LoopAnalysisManager &AM,
+                              llvm::LoopStandardAnalysisResults &AR,
+                              llvm::LPMUpdater &U);
 };
 
 class LimitPragmaPartialUnrollPass
