@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/SinkLoopInvariantOffsets.h"
+#include "scale/Transforms/CUDA/AddressArithmetic.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -42,23 +43,10 @@ constexpr unsigned CrowdedLoopBits = 128 * 32;
 /// would be cloned too.
 constexpr unsigned MaxCloneDepth = 6;
 
-/// Integer and pointer arithmetic that ptxas does in one or two
-/// instructions and that neither reads nor writes memory.
+/// Address arithmetic with a register of its own: not a predicate, which
+/// ptxas keeps in its few predicate registers.
 bool isRecomputable(const Instruction &I) {
-  if (!I.getType()->isIntOrPtrTy() || I.getType()->isIntegerTy(1))
-    return false;
-  if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-    return all_of(GEP->operands(),
-                  [](const Value *Op) { return !Op->getType()->isVectorTy(); });
-  if (const auto *Cast = dyn_cast<CastInst>(&I))
-    return Cast->getSrcTy()->isIntOrPtrTy();
-  if (const auto *Op = dyn_cast<BinaryOperator>(&I)) {
-    unsigned Opcode = Op->getOpcode();
-    return Op->isShift() || Op->isBitwiseLogicOp() ||
-           Opcode == Instruction::Add || Opcode == Instruction::Sub ||
-           Opcode == Instruction::Mul;
-  }
-  return false;
+  return !I.getType()->isIntegerTy(1) && isAddressArithmetic(I);
 }
 
 /// The block where \p U reads its value: a phi's incoming block.

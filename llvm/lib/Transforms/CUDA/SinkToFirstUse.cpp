@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/SinkToFirstUse.h"
+#include "scale/Transforms/CUDA/AddressArithmetic.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -28,26 +29,6 @@ STATISTIC(NumSunk, "Number of instructions moved down to their first use");
 namespace scale {
 
 namespace {
-
-/// Integer and pointer arithmetic of the kind addresses are made of: it
-/// neither reads nor writes memory, and ptxas gives it an ordinary
-/// register.
-bool isAddressArithmetic(const Instruction &I) {
-  if (!I.getType()->isIntOrPtrTy())
-    return false;
-  if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-    return all_of(GEP->operands(),
-                  [](const Value *Op) { return !Op->getType()->isVectorTy(); });
-  if (const auto *Cast = dyn_cast<CastInst>(&I))
-    return Cast->getSrcTy()->isIntOrPtrTy();
-  if (const auto *Op = dyn_cast<BinaryOperator>(&I)) {
-    unsigned Opcode = Op->getOpcode();
-    return Op->isShift() || Op->isBitwiseLogicOp() ||
-           Opcode == Instruction::Add || Opcode == Instruction::Sub ||
-           Opcode == Instruction::Mul;
-  }
-  return false;
-}
 
 /// The address a store or an atomic writes through. Loads are left alone:
 /// a load's address is computed where the load is, or the load waits for
