@@ -5,13 +5,13 @@
 // to keep: ptxas gets the hoisted values as registers live across the
 // loop. In a loop whose body was unrolled over a runtime stride that is
 // one register per copy. ggml's flash-attention kernel (fattn-mma-f16,
-// D=128) loads its K and V tiles with 48 unrolled cp.async a loop
-// iteration, each at `tile + (i*stride + k)`; LICM hoisted the 48
-// products `i*stride` (64-bit) and the thread's offsets out of the loop,
-// 219 64-bit registers were live across the loop body where nvcc's PTX
-// keeps 86, and ptxas spilled 3,264 bytes at 255 registers where nvcc's
-// code takes 211 and spills none. nvcc computes each address in the loop,
-// the previous one plus a stride.
+// D=128) loads its K and V tiles with unrolled cp.async at `tile + (i *
+// stride + k)` and reads them with ldmatrix at generic addresses `tile +
+// c` (asm "l" operands); LICM hoisted the 62 ldmatrix addresses and the
+// products `i * stride` out of the loop: 219 64-bit values were live at
+// the loop's peak where nvcc's PTX has 86, and ptxas spilled 3,264 bytes
+// at 255 registers where nvcc's code takes 211 and spills none. nvcc
+// computes these addresses in the loop, each from the previous one.
 //
 // SinkLoopInvariantOffsetsPass (end of the optimiser, NVPTX) recomputes
 // such values where the loop's inputs are too many to be registers for
