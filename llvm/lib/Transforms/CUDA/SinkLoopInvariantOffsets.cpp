@@ -57,23 +57,23 @@ BasicBlock *getUseBlock(const Use &U) {
   return User->getParent();
 }
 
-/// The values from outside \p L that its instructions use, in the order
-/// the loop first uses them; constants and a kernel's parameters, which
-/// ptxas reads from the constant bank, aside.
+/// Whether \p V, a value \p L uses, is a register from outside the loop.
+bool isRegisterFromOutside(const Value &V, const Loop &L,
+                           const GPUAddressSpaces &Spaces) {
+  const auto *I = dyn_cast<Instruction>(&V);
+  return takesRegister(V, Spaces) && !(I && L.contains(I));
+}
+
+/// The registers from outside \p L that its instructions use, in the
+/// order the loop first uses them.
 SetVector<Value *> collectLiveIns(const Loop &L,
                                   const GPUAddressSpaces &Spaces) {
   SetVector<Value *> LiveIns;
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
-      for (Value *Op : I.operands()) {
-        if (auto *OpI = dyn_cast<Instruction>(Op)) {
-          if (!L.contains(OpI))
-            LiveIns.insert(Op);
-        } else if (auto *Arg = dyn_cast<Argument>(Op)) {
-          if (!Spaces.isKernel(*Arg->getParent()))
-            LiveIns.insert(Op);
-        }
-      }
+      for (Value *Op : I.operands())
+        if (isRegisterFromOutside(*Op, L, Spaces))
+          LiveIns.insert(Op);
   return LiveIns;
 }
 
@@ -88,24 +88,16 @@ class LoopSinker {
 public:
   LoopSinker(Function &F, const LoopInfo &LI, const DominatorTree &DT,
              const GPUAddressSpaces &Spaces)
-      : F(F), LI(LI), DT(DT), Spaces(Spaces), DL(F.getDataLayout()) {
-    for (Loop *L : LI.getLoopsInPreorder()) {
-      unsigned Bits = 0;
-      for (Value *V : collectLiveIns(*L, Spaces))
-        Bits += widthOf(V, DL);
-      if (Bits > CrowdedLoopBits)
-        Crowded.insert(L);
-
-    }
-  }
+      : F(F), LI(LI), DT(DT), Spaces(Spaces), DL(F.getDataLayout()) {}
 
   bool run() {
     bool Changed = false;
     // Innermost loops first: what an inner loop recomputes no longer
     // crowds the loop around it.
-    for (Loop *L : reverse(Crowded))
+    SmallVector<Loop *, 8> Loops = LI.getLoopsInPreorder();
+    for (Loop *L : reverse(Loops))
       Changed |= sinkInto(*L);
-    // Users first.
+    // Every user of a dead original is dead too: the uses go first.
     for (Instruction *I : Dead)
       I->replaceAllUsesWith(PoisonValue::get(I->getType()));
     for (Instruction *I : Dead)
@@ -119,9 +111,6 @@ private:
   const DominatorTree &DT;
   const GPUAddressSpaces &Spaces;
   const DataLayout &DL;
-  /// The loops whose values from outside take more than CrowdedLoopBits,
-  /// outer loops before inner ones.
-  SetVector<Loop *> Crowded;
 
   // The loop being worked on.
   Loop *L = nullptr;
@@ -137,9 +126,16 @@ private:
   /// Originals whose every use was given a clone, erased at the end.
   SetVector<Instruction *> Dead;
 
+  /// Recomputes what is worth it in \p Loop if it is crowded: its values
+  /// from outside take more than CrowdedLoopBits.
   bool sinkInto(Loop &Loop) {
     L = &Loop;
     LiveIns = collectLiveIns(Loop, Spaces);
+    unsigned Bits = 0;
+    for (Value *V : LiveIns)
+      Bits += widthOf(V, DL);
+    if (Bits <= CrowdedLoopBits)
+      return false;
     ReachedAfter.clear();
     bool Changed = false;
     for (bool Progress = true; Progress;) {
@@ -159,26 +155,6 @@ private:
       Changed |= Progress;
     }
     return Changed;
-  }
-
-  bool isFree(const Value *V) const {
-    if (isa<Constant>(V))
-      return true;
-    if (const auto *Arg = dyn_cast<Argument>(V))
-      return Spaces.isKernel(*Arg->getParent());
-    return false;
-  }
-
-  /// Whether a value defined in \p DefBlock is recomputed for \p U: the use
-  /// is in a crowded loop that the definition is outside of. Two loops that
-  /// use one address (a kernel's loop with and without bounds checks) each
-  /// recompute it, so that it is live across neither.
-  bool isRecomputedFor(const Use &U, const BasicBlock *DefBlock) const {
-    for (const Loop *UseLoop = LI.getLoopFor(getUseBlock(U)); UseLoop;
-         UseLoop = UseLoop->getParentLoop())
-      if (Crowded.contains(UseLoop) && !UseLoop->contains(DefBlock))
-        return true;
-    return false;
   }
 
   /// The blocks that the loop's exits reach without passing through
@@ -205,15 +181,14 @@ private:
     return Reached;
   }
 
-  /// Whether \p I stays live across the loop: a use that is not recomputed
-  /// and that the loop's exits reach without passing through \p I's
-  /// definition.
+  /// Whether \p I, defined outside the loop, stays live across it: a use
+  /// outside the loop that the loop's exits reach without passing through
+  /// \p I's definition.
   bool isLiveAfterLoop(Instruction &I) {
     const SmallPtrSet<const BasicBlock *, 32> &Reached =
         getReachedAfter(I.getParent());
     for (const Use &U : I.uses())
-      if (!isRecomputedFor(U, I.getParent()) &&
-          Reached.contains(getUseBlock(U)) &&
+      if (!L->contains(getUseBlock(U)) && Reached.contains(getUseBlock(U)) &&
           !Dead.contains(cast<Instruction>(U.getUser())))
         return true;
     return false;
@@ -224,7 +199,7 @@ private:
   /// its operands cost, and \p V joins \p Clones.
   unsigned costToHave(Value *V, SetVector<Instruction *> &Clones,
                       unsigned Depth) {
-    if (isFree(V) || LiveIns.contains(V))
+    if (!takesRegister(*V, Spaces) || LiveIns.contains(V))
       return 0;
     auto *I = dyn_cast<Instruction>(V);
     if (I && (Clones.contains(I) || L->contains(I)))
@@ -265,9 +240,9 @@ private:
     return true;
   }
 
-  /// Replaces the uses of \p Root in and after the loop, and in the other
-  /// crowded loops, with clones, one a block before the block's first such
-  /// use, the operands in \p Clones cloned with it.
+  /// Replaces the uses of \p Root in and after the loop with clones, one a
+  /// block before the block's first such use, the operands in \p Clones
+  /// cloned with it.
   void cloneForUses(Instruction &Root, const SetVector<Instruction *> &Clones) {
     auto Position = [](const Use &U) {
       auto *User = cast<Instruction>(U.getUser());
@@ -277,8 +252,7 @@ private:
         getReachedAfter(Root.getParent());
     DenseMap<BasicBlock *, SmallVector<Use *, 4>> UsesByBlock;
     for (Use &U : Root.uses())
-      if (isRecomputedFor(U, Root.getParent()) ||
-          Reached.contains(getUseBlock(U)))
+      if (L->contains(getUseBlock(U)) || Reached.contains(getUseBlock(U)))
         UsesByBlock[Position(U)->getParent()].push_back(&U);
     // The blocks in the function's order, so that the output does not
     // depend on addresses.
@@ -305,8 +279,8 @@ private:
     for (Instruction *I : Clones)
       for (Value *Op : I->operands()) {
         auto *OpI = dyn_cast<Instruction>(Op);
-        if (!isFree(Op) && !(OpI && Clones.contains(OpI)) &&
-            (isa<Argument>(Op) || (OpI && !L->contains(OpI))))
+        if (!(OpI && Clones.contains(OpI)) &&
+            isRegisterFromOutside(*Op, *L, Spaces))
           LiveIns.insert(Op);
       }
   }

@@ -121,15 +121,6 @@ private:
     return std::max<uint64_t>(32, DL.getTypeSizeInBits(Ty).getFixedValue());
   }
 
-  /// Whether \p V is held in a register: a kernel's parameters are read
-  /// from the constant bank where they are used (ptxas), constants are
-  /// immediates.
-  bool takesRegister(const Value *V) const {
-    if (const auto *Arg = dyn_cast<Argument>(V))
-      return !Spaces.isKernel(*Arg->getParent());
-    return isa<Instruction>(V);
-  }
-
   /// The first instruction of the block that uses \p I, or null where a
   /// use is elsewhere or in a phi.
   Instruction *firstUser(Instruction &I) const {
@@ -212,7 +203,7 @@ private:
     unsigned Extended = 0;
     SmallPtrSet<Value *, 4> Seen;
     for (Value *Op : I.operands()) {
-      if (!takesRegister(Op) || !Seen.insert(Op).second ||
+      if (!takesRegister(*Op, Spaces) || !Seen.insert(Op).second ||
           staysLive(Op, I, Point))
         continue;
       unsigned Bits = registerBits(Op->getType());

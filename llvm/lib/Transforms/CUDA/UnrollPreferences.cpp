@@ -410,12 +410,7 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
   auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
 
   for (Loop *L : LI.getLoopsInPreorder()) {
-    MDNode *LoopID = L->getLoopID();
-    if (!LoopID || !L->isLoopSimplifyForm() ||
-        GetUnrollMetadata(LoopID, "llvm.loop.unroll.count") ||
-        GetUnrollMetadata(LoopID, "llvm.loop.unroll.disable") ||
-        (!GetUnrollMetadata(LoopID, "llvm.loop.unroll.enable") &&
-         !GetUnrollMetadata(LoopID, "llvm.loop.unroll.full")))
+    if (!L->isLoopSimplifyForm() || !hasPragmaFullUnroll(*L))
       continue;
     unsigned TripCount = SE.getSmallConstantTripCount(L);
     if (!TripCount)

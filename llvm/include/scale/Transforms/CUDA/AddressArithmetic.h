@@ -1,14 +1,16 @@
 //===- AddressArithmetic.h - What addresses are computed with -*- C++ -*---===//
 //
-// The instructions that the NVPTX register passes move or recompute
-// (SinkToFirstUse, SinkLoopInvariantOffsets): integer and pointer
-// arithmetic of the kind addresses are made of, which neither reads nor
-// writes memory and which ptxas gives an ordinary register.
+// What the NVPTX register passes (SinkToFirstUse, SinkLoopInvariantOffsets)
+// move or recompute: integer and pointer arithmetic of the kind addresses
+// are made of, which neither reads nor writes memory and which ptxas gives
+// an ordinary register; and which values cost them a register at all.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SCALE_TRANSFORMS_CUDA_ADDRESSARITHMETIC_H
 #define SCALE_TRANSFORMS_CUDA_ADDRESSARITHMETIC_H
+
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/IR/Instructions.h"
 
@@ -33,6 +35,16 @@ inline bool isAddressArithmetic(const llvm::Instruction &I) {
            Opcode == llvm::Instruction::Mul;
   }
   return false;
+}
+
+/// Whether \p V is held in a register: a kernel's parameters are read from
+/// the constant bank where they are used (ptxas), constants are
+/// immediates.
+inline bool takesRegister(const llvm::Value &V,
+                          const GPUAddressSpaces &Spaces) {
+  if (const auto *Arg = llvm::dyn_cast<llvm::Argument>(&V))
+    return !Spaces.isKernel(*Arg->getParent());
+  return llvm::isa<llvm::Instruction>(V);
 }
 
 } // namespace scale
