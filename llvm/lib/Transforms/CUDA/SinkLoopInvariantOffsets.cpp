@@ -88,14 +88,21 @@ class LoopSinker {
 public:
   LoopSinker(Function &F, const LoopInfo &LI, const DominatorTree &DT,
              const GPUAddressSpaces &Spaces)
-      : F(F), LI(LI), DT(DT), Spaces(Spaces), DL(F.getDataLayout()) {}
+      : F(F), LI(LI), DT(DT), Spaces(Spaces), DL(F.getDataLayout()) {
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      unsigned Bits = 0;
+      for (Value *V : collectLiveIns(*L, Spaces))
+        Bits += widthOf(V, DL);
+      if (Bits > CrowdedLoopBits)
+        Crowded.insert(L);
+    }
+  }
 
   bool run() {
     bool Changed = false;
     // Innermost loops first: what an inner loop recomputes no longer
     // crowds the loop around it.
-    SmallVector<Loop *, 8> Loops = LI.getLoopsInPreorder();
-    for (Loop *L : reverse(Loops))
+    for (Loop *L : reverse(Crowded))
       Changed |= sinkInto(*L);
     // Every user of a dead original is dead too: the uses go first.
     for (Instruction *I : Dead)
@@ -111,6 +118,9 @@ private:
   const DominatorTree &DT;
   const GPUAddressSpaces &Spaces;
   const DataLayout &DL;
+  /// The loops whose values from outside take more than CrowdedLoopBits,
+  /// outer loops before inner ones.
+  SetVector<Loop *> Crowded;
 
   // The loop being worked on.
   Loop *L = nullptr;
@@ -126,16 +136,9 @@ private:
   /// Originals whose every use was given a clone, erased at the end.
   SetVector<Instruction *> Dead;
 
-  /// Recomputes what is worth it in \p Loop if it is crowded: its values
-  /// from outside take more than CrowdedLoopBits.
   bool sinkInto(Loop &Loop) {
     L = &Loop;
     LiveIns = collectLiveIns(Loop, Spaces);
-    unsigned Bits = 0;
-    for (Value *V : LiveIns)
-      Bits += widthOf(V, DL);
-    if (Bits <= CrowdedLoopBits)
-      return false;
     ReachedAfter.clear();
     bool Changed = false;
     for (bool Progress = true; Progress;) {
@@ -155,6 +158,18 @@ private:
       Changed |= Progress;
     }
     return Changed;
+  }
+
+  /// Whether a value defined in \p DefBlock is recomputed for \p U: the use
+  /// is in a crowded loop that the definition is outside of. Two loops that
+  /// use one address (a kernel's loop with and without bounds checks) each
+  /// recompute it, so that it is live across neither.
+  bool isRecomputedFor(const Use &U, const BasicBlock *DefBlock) const {
+    for (const Loop *UseLoop = LI.getLoopFor(getUseBlock(U)); UseLoop;
+         UseLoop = UseLoop->getParentLoop())
+      if (Crowded.contains(UseLoop) && !UseLoop->contains(DefBlock))
+        return true;
+    return false;
   }
 
   /// The blocks that the loop's exits reach without passing through
@@ -181,14 +196,15 @@ private:
     return Reached;
   }
 
-  /// Whether \p I, defined outside the loop, stays live across it: a use
-  /// outside the loop that the loop's exits reach without passing through
-  /// \p I's definition.
+  /// Whether \p I stays live across the loop: a use that is not recomputed
+  /// and that the loop's exits reach without passing through \p I's
+  /// definition.
   bool isLiveAfterLoop(Instruction &I) {
     const SmallPtrSet<const BasicBlock *, 32> &Reached =
         getReachedAfter(I.getParent());
     for (const Use &U : I.uses())
-      if (!L->contains(getUseBlock(U)) && Reached.contains(getUseBlock(U)) &&
+      if (!isRecomputedFor(U, I.getParent()) &&
+          Reached.contains(getUseBlock(U)) &&
           !Dead.contains(cast<Instruction>(U.getUser())))
         return true;
     return false;
@@ -240,9 +256,9 @@ private:
     return true;
   }
 
-  /// Replaces the uses of \p Root in and after the loop with clones, one a
-  /// block before the block's first such use, the operands in \p Clones
-  /// cloned with it.
+  /// Replaces the uses of \p Root in and after the loop, and in the other
+  /// crowded loops, with clones, one a block before the block's first such
+  /// use, the operands in \p Clones cloned with it.
   void cloneForUses(Instruction &Root, const SetVector<Instruction *> &Clones) {
     auto Position = [](const Use &U) {
       auto *User = cast<Instruction>(U.getUser());
@@ -252,7 +268,8 @@ private:
         getReachedAfter(Root.getParent());
     DenseMap<BasicBlock *, SmallVector<Use *, 4>> UsesByBlock;
     for (Use &U : Root.uses())
-      if (L->contains(getUseBlock(U)) || Reached.contains(getUseBlock(U)))
+      if (isRecomputedFor(U, Root.getParent()) ||
+          Reached.contains(getUseBlock(U)))
         UsesByBlock[Position(U)->getParent()].push_back(&U);
     // The blocks in the function's order, so that the output does not
     // depend on addresses.

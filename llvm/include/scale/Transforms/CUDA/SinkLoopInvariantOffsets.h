@@ -23,9 +23,9 @@
 // when that keeps fewer register bits live across the loop: the value's
 // width is saved; an operand costs nothing that is live across the loop
 // anyway, and its width otherwise, or, where it is such a computation
-// itself, what cloning it too costs. The uses after the loop get clones
-// too: ggml's kernel has the loop twice, with and without bounds checks,
-// and its last iteration after it, all at the same addresses.
+// itself, what cloning it too costs. Uses in other crowded loops get
+// clones too: ggml's kernel has the loop twice, with and without bounds
+// checks, and its last iteration after it, all at the same addresses.
 // Nothing that reads or writes memory is cloned, so what each thread reads
 // and writes is unchanged. Codegen's straight-line strength reduction then
 // makes the recomputed addresses of a block a chain, as nvcc's are.
