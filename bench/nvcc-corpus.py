@@ -22,7 +22,12 @@ into their rules: made sm_90/compute_90), arch=cmake-set (the copy's
 set(CMAKE_CUDA_ARCHITECTURES ...) made 90); also= sibling directories the
 build needs, target= make or cmake targets, vars= further variables the
 build requires (the same for both compilers): make variables, or for CMake
-cache entries given to the configure step as -DNAME=VALUE.
+cache entries given to the configure step as -DNAME=VALUE. extra=
+OWNER/NAME@SHA:PATH names a directory of another repository that the build
+needs (cuda-samples' Common/ for programs written for the toolkits that
+installed it), extracted at the same path beside the program's files. For
+CMake, arch=edit makes the sm_XX/compute_XX that the copy's CMakeLists.txt
+write into their flags sm_90/compute_90.
 
 Each program is built twice, in separate copies, changing only the compiler
 variable (make CC=..., cmake -DCMAKE_CUDA_COMPILER=...) and the architecture
@@ -94,7 +99,7 @@ def read_manifest(path):
         program = {"name": name, "also": [], "arch": [], "target": []}
         for field in fields:
             key, value = field.split("=", 1)
-            if key in ("also", "arch", "target", "vars"):
+            if key in ("also", "arch", "target", "vars", "extra"):
                 program[key] = value.split(",") if value else []
             else:
                 program[key] = value
@@ -126,6 +131,9 @@ def make_manifest(args):
     lines += multi_gpu_models_manifest(args.mirror)
     lines += benchmark_projects_manifest(args.mirror)
     lines += cutlass_manifest(args.mirror)
+    lines += learn_cuda_manifest(args.mirror)
+    lines += polybench_acc_manifest(args.mirror)
+    lines += cuda_freshman_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -510,6 +518,143 @@ def developer_blog_manifest(mirror):
     return lines
 
 
+LEARN_CUDA_COMPILER = re.compile(r"^\s*([A-Za-z_]+)\s*[:?]?=\s*(?:\S*/)?nvcc\b", re.M)
+SMS_ASSIGNMENT = re.compile(r"^\s*SMS\s*[:?]?=", re.M)
+NVTX2_ONLY = re.compile(r"^\s*NVCC_FLAGS\s*=\s*-lnvToolsExt\s*$", re.M)
+HELPER_INCLUDE = re.compile(r"^\s*#\s*include\s*[<\"](helper_\w+\.h)[>\"]", re.M)
+
+
+def learn_cuda_manifest(mirror):
+    """The examples of the book Learn CUDA Programming: one Makefile per
+    program (a chapter's own Makefile only runs them; the Eclipse project's
+    generated makefile names /usr/local/cuda-10.0 and Chapter09's runs pgc++:
+    neither is taken). NVCC names the compiler (`${CUDA_PATH}/bin/nvcc
+    -ccbin ${HOST_COMPILER}`, replaced whole) and SMS the architectures; a
+    Makefile without SMS writes them into its rules (arch=edit). INCLUDES
+    names the CUDA samples' headers where the toolkits before CUDA 11
+    installed them (${CUDA_PATH}/samples/common/inc): for a program that
+    includes them (helper_timer.h, helper_cuda.h), cuda-samples' Common/
+    stands for it (extra=, INCLUDES=), of the mirror's newest commit, which
+    follows the toolkit (v12.5's helper_cuda.h names cuFFT errors that CUDA
+    13 removed). A Makefile whose NVCC_FLAGS is only -lnvToolsExt, a library
+    CUDA 13 no longer ships, gets the header-only NVTX 3's directory there
+    instead (the sources include nvToolsExt.h). also= the sibling
+    directories its files name (../03_scan/utils.h)."""
+    repo = "PacktPublishing/Learn-CUDA-Programming"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    samples = "NVIDIA/cuda-samples"
+    samples_commit = mirror_head(mirror, samples)
+    toolkit = os.path.dirname(os.path.dirname(NVCC))
+    files = git(mirror, repo, "ls-tree", "-r", "--name-only", commit).decode().split("\n")[:-1]
+    directories = {os.path.dirname(f) for f in files}
+    lines = []
+    for f in sorted(files):
+        if os.path.basename(f) != "Makefile" or f.count("/") != 3:
+            continue
+        d = os.path.dirname(f)
+        makefile = git(mirror, repo, "show", f"{commit}:{f}").decode(errors="replace")
+        m = LEARN_CUDA_COMPILER.search(makefile)
+        if not m:
+            continue
+        if SMS_ASSIGNMENT.search(makefile):
+            arch = f"SMS={ARCH}"
+        elif MAKE_ARCHITECTURE.search(makefile):
+            arch = "edit"
+        else:
+            arch = "append"
+        also, todo, helpers = set(), [d], set()
+        while todo:
+            current = todo.pop()
+            names = [n for n in files if n.startswith(current + "/")]
+            texts = [git(mirror, repo, "show", f"{commit}:{n}").decode(errors="replace")
+                     for n in names
+                     if n.endswith(TEXT_SUFFIXES) or os.path.basename(n) == "Makefile"]
+            own = {os.path.basename(n) for n in names}
+            for text in texts:
+                helpers.update(h for h in HELPER_INCLUDE.findall(text) if h not in own)
+                for relative in PARENT_PATH.findall(text):
+                    path = os.path.normpath(os.path.join(current, relative))
+                    if path in directories and path != d and path not in also:
+                        also.add(path)
+                        todo.append(path)
+        chapter = f.split("/")[0].replace("Chapter", "ch")
+        line = (f"learncuda-{chapter}-{os.path.basename(d)} repo={repo} commit={commit} "
+                f"dir={d} build=make compiler={m.group(1)} arch={arch}")
+        if also:
+            line += " also=" + ",".join(sorted(also))
+        variables = []
+        if helpers and samples_commit and "samples/common/inc" in makefile:
+            line += f" extra={samples}@{samples_commit}:Common"
+            variables.append(f"INCLUDES=-I{'../' * (d.count('/') + 1)}Common")
+        if NVTX2_ONLY.search(makefile):
+            variables.append(f"NVCC_FLAGS=-I{toolkit}/include/nvtx3")
+        if variables:
+            line += " vars=" + ",".join(variables)
+        lines.append(line)
+    return lines
+
+
+def polybench_acc_manifest(mirror):
+    """PolyBench/ACC's CUDA versions: a Makefile per kernel, which names its
+    sources and includes utilities/common.mk; that runs nvcc by name with no
+    architecture (arch=append) and no flags of the program's. The sources
+    call cudaThreadSynchronize, which CUDA 13 removed: nvcc's own
+    NVCC_PREPEND_FLAGS (make exports a command-line variable to its
+    commands) names cudaDeviceSynchronize for it, the function that the
+    toolkit documented as its replacement, for both compilers alike."""
+    repo = "cavazos-lab/PolyBench-ACC"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    files = tree_files(mirror, repo, commit, "CUDA")
+    lines = []
+    for f in sorted(files):
+        if os.path.basename(f) != "Makefile":
+            continue
+        d = os.path.dirname(f)
+        line = (f"polybench-{os.path.basename(d)} repo={repo} commit={commit} dir={d} "
+                "build=make compiler=PATH:nvcc arch=append also=CUDA/utilities")
+        sources = [git(mirror, repo, "show", f"{commit}:{n}").decode(errors="replace")
+                   for n in files if os.path.dirname(n) == d and n.endswith((".cu", ".cuh"))]
+        if any("cudaThreadSynchronize" in text for text in sources):
+            line += " vars=NVCC_PREPEND_FLAGS=-DcudaThreadSynchronize=cudaDeviceSynchronize"
+        lines.append(line)
+    return lines
+
+
+CMAKE_SUBDIRECTORY = re.compile(r"^\s*add_subdirectory\s*\(\s*([\w.+-]+)\s*\)", re.M | re.I)
+CMAKE_EXECUTABLE = re.compile(r"^\s*add_executable\s*\(\s*([\w.+-]+)", re.M | re.I)
+
+
+def cuda_freshman_manifest(mirror):
+    """CUDA_Freshman, the examples of a blog series on CUDA: each
+    program's directory adds one executable to the top CMake
+    project (dir=., target= the executable), whose CMAKE_CUDA_FLAGS name
+    -arch=compute_35, which CUDA 13 does not know (arch=edit: compute_90);
+    13_nested_hello_world has a Makefile of its own instead, which runs nvcc
+    by name with -arch=sm_35 (arch=edit)."""
+    repo = "Tony-Tan/CUDA_Freshman"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    top = git(mirror, repo, "show", f"{commit}:CMakeLists.txt").decode(errors="replace")
+    files = set(git(mirror, repo, "ls-tree", "-r", "--name-only", commit).decode().split("\n"))
+    entries = []
+    for d in CMAKE_SUBDIRECTORY.findall(top):
+        cmake = git(mirror, repo, "show", f"{commit}:{d}/CMakeLists.txt").decode(errors="replace")
+        for target in CMAKE_EXECUTABLE.findall(cmake):
+            entries.append((d, f"dir=. build=cmake arch=edit target={target}"))
+    for f in files:
+        parts = f.split("/")
+        if len(parts) == 2 and parts[1] == "Makefile" and parts[0] + "/CMakeLists.txt" not in files:
+            entries.append((parts[0], f"dir={parts[0]} build=make compiler=PATH:nvcc arch=edit"))
+    order = lambda e: (int(re.match(r"\d*", e[0]).group() or 0), e[0])
+    return [f"freshman-{d} repo={repo} commit={commit} {build}"
+            for d, build in sorted(entries, key=order)]
+
+
 # ---------------------------------------------------------------------------
 # The wrapper that stands for the compiler in a build
 
@@ -680,12 +825,16 @@ def set_cmake_architectures(directory):
 MAKE_ARCHITECTURE = re.compile(r"\b(sm|compute)_[0-9]+[a-z]?\b")
 
 
-def set_make_architectures(directory):
-    """Makes the architectures that the copy's Makefiles write into their
-    rules (-arch=sm_20, compute_35) sm_90's: they have no variable for it."""
+def set_make_architectures(directory, cmake=False):
+    """Makes the architectures that the copy's Makefiles (with \\p cmake, its
+    CMakeLists.txt and .cmake files) write into their rules or flags
+    (-arch=sm_20, compute_35) sm_90's: they have no variable for it."""
     for dirpath, _, names in os.walk(directory):
         for name in names:
-            if name not in ("Makefile", "makefile", "GNUmakefile") and not name.endswith(".mk"):
+            if cmake:
+                if name != "CMakeLists.txt" and not name.endswith(".cmake"):
+                    continue
+            elif name not in ("Makefile", "makefile", "GNUmakefile") and not name.endswith(".mk"):
                 continue
             path = os.path.join(dirpath, name)
             text = open(path, errors="surrogateescape").read()
@@ -720,6 +869,12 @@ def build(args, program, tag, compiler):
     log_dir = os.path.join(work, "log")
     os.makedirs(log_dir)
     missing = extract(args, program, source_root)
+    for spec in program.get("extra", []):
+        # Another repository's directory, at its own path beside the program's.
+        repo, rest = spec.split("@", 1)
+        commit, path = rest.split(":", 1)
+        missing += extract(args, {"repo": repo, "commit": commit, "dir": path, "also": []},
+                           source_root)
     wrapper = os.path.join(work, "compiler")
     with open(wrapper, "w") as f:
         f.write(WRAPPER.format(python=shlex.quote(sys.executable),
@@ -735,7 +890,7 @@ def build(args, program, tag, compiler):
         # adds one to every compiler command (scale-nvcc reads it alike).
         env["NVCC_APPEND_FLAGS"] = f"-arch=sm_{ARCH}"
     elif program["arch"] == ["edit"]:
-        set_make_architectures(directory)
+        set_make_architectures(directory, cmake=program["build"] == "cmake")
     start = time.time()
     if program["build"] == "make":
         compiler_setting = []
@@ -1302,8 +1457,9 @@ def main():
         programs = [p for p in programs if p["build"] == args.build_system]
     # A program whose repository is not in the mirror cannot be extracted:
     # it is left out and counted, not a failure of either compiler.
-    fetched = [p for p in programs if os.path.isdir(
-        os.path.join(args.mirror, p["repo"].replace("/", "+"), "repo"))]
+    fetched = [p for p in programs if all(os.path.isdir(
+        os.path.join(args.mirror, r.replace("/", "+"), "repo"))
+        for r in [p["repo"], *(e.split("@", 1)[0] for e in p.get("extra", []))])]
     if len(fetched) < len(programs):
         missing = sorted({p["repo"] for p in programs} - {p["repo"] for p in fetched})
         print(f"left out: {len(programs) - len(fetched)} programs of repositories not "

@@ -65,6 +65,20 @@
 #define _CG_CLUSTER_INTRINSICS_AVAILABLE
 #endif
 
+// nvcc's cuda_runtime.h includes the toolkit's sm_XX headers itself, so a
+// source's own `#include <sm_61_intrinsics.h>` (Learn CUDA Programming's
+// __dp4a example) reads nothing new. Clang's wrapper has read the .hpp
+// files of five of them, not the .h files, whose host-side definitions
+// would then define each function a second time ("redefinition of
+// '__dp2a_lo'"): their include guards are defined here, so that such an
+// include is the no-op it is under nvcc. sm_35_atomic_functions.h includes
+// sm_32_atomic_functions.h and nothing else.
+#define __SM_20_ATOMIC_FUNCTIONS_H__
+#define __SM_20_INTRINSICS_H__
+#define __SM_32_ATOMIC_FUNCTIONS_H__
+#define __SM_60_ATOMIC_FUNCTIONS_H__
+#define __SM_61_INTRINSICS_H__
+
 #include <spec/cuda/nvcc/cccl_value_traits.hpp>
 #include <spec/cuda/nvcc/host_math.hpp>
 #include <spec/cuda/nvcc/host_min_max.hpp>
