@@ -35,6 +35,12 @@
 //    stream keep their tokens. A watcher costs one call per token of the
 //    final token stream, so scale-clang++ and C++ files have none; the tools
 //    keep theirs (clangd collects tokens with its own watcher).
+//    The same watcher reads the launch brackets as nvcc does where Clang's
+//    lexer does not: `k << <grid, block >> > (args)` (Visual Studio's
+//    formatter writes launches so: Learn CUDA Programming, CUDA_Freshman)
+//    as `<<<` and `>>>`, and `operator<<<>` (a friend specialisation of
+//    operator<<) as `operator<< <>`. The parser reads the token the
+//    watcher was shown, so the watcher rewrites that token in place.
 //
 // The version macros (__CUDACC_VER_MAJOR__...) come from that header, from
 // CUDA_VERSION of the toolkit actually included, unless the driver
@@ -48,6 +54,7 @@
 
 #include "scale/Paths.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Lex/HeaderSearchOptions.h"
@@ -380,9 +387,34 @@ Token madeToken(tok::TokenKind Kind, SourceLocation Loc,
   return T;
 }
 
+/// Whether the two-character token \p T (`<<` or `>>`) is followed in its
+/// file by blanks and then \p Bracket alone, which nvcc reads with it as one
+/// launch bracket (`<< <`, `>> >`). No C++ expression continues a shift so,
+/// nor with `<<=`, `<<<` or a digraph (`<:`), which are left alone; nor
+/// does a token from a macro, read as written.
+bool isSpacedLaunchBracket(const Preprocessor &PP, const Token &T,
+                           char Bracket) {
+  SourceLocation Loc = T.getLocation();
+  if (!Loc.isFileID())
+    return false;
+  bool Invalid = false;
+  const char *Text = PP.getSourceManager().getCharacterData(Loc, &Invalid);
+  if (Invalid)
+    return false;
+  Text += T.getLength();
+  if (!isWhitespace(*Text))
+    return false;
+  while (isWhitespace(*Text))
+    ++Text;
+  // The buffer ends in a NUL, so Text[1] exists where Text[0] is a bracket.
+  return Text[0] == Bracket && Text[1] != Bracket && Text[1] != '=' &&
+         !(Bracket == '<' && (Text[1] == ':' || Text[1] == '%'));
+}
+
 /// Lexes the configuration of the launch whose `<<<` was just handed out,
 /// through its `>>>`, and enters it again with `::dim3` before each braced
-/// list that opens the grid or the block argument.
+/// list that opens the grid or the block argument. A `>> >` closes it as
+/// `>>>` does, and is entered as `>>>`.
 void enterLaunchConfiguration(Preprocessor &PP) {
   SmallVector<Token, 32> Tokens;
   unsigned Depth = 0, Argument = 0;
@@ -396,6 +428,12 @@ void enterLaunchConfiguration(Preprocessor &PP) {
       Tokens.push_back(madeToken(tok::identifier, T.getLocation(), Dim3));
     }
     AtArgumentStart = false;
+    if (Depth == 0 && T.is(tok::greatergreater) &&
+        isSpacedLaunchBracket(PP, T, '>')) {
+      Token Greater;
+      PP.Lex(Greater);
+      T.setKind(tok::greatergreatergreater);
+    }
     Tokens.push_back(T);
     // An unterminated configuration: the parser reports it where the input
     // ends.
@@ -432,10 +470,39 @@ void watchLaunchConfigurations(Preprocessor &PP) {
   // keeps them from starting another configuration); those entered again
   // are reinjected, which the preprocessor does not show the watcher.
   // Preprocessed output (-E) prints the tokens as written.
-  PP.setTokenWatcher([&PP, LexingAhead = false](const Token &T) mutable {
-    if (LexingAhead || T.isNot(tok::lesslessless) || PP.isPreprocessedOutput())
+  //
+  // The watcher is shown the token that the parser is about to read, as
+  // const; it is the caller's own token, which the bracket rewrites change
+  // in place (the parser has no other way to read `<< <` as `<<<`).
+  PP.setTokenWatcher([&PP, LexingAhead = false,
+                      AfterOperator = false](const Token &Shown) mutable {
+    if (LexingAhead || PP.isPreprocessedOutput())
       return;
-    LexingAhead = true;
+    Token &T = const_cast<Token &>(Shown);
+    bool OperatorName = AfterOperator;
+    AfterOperator = T.is(tok::kw_operator);
+    if (OperatorName) {
+      // `operator<<<>`: the operator's name and a template argument list,
+      // which Clang's CUDA lexer reads as a launch bracket.
+      if (T.is(tok::lesslessless)) {
+        T.setKind(tok::lessless);
+        T.setLength(2);
+        Token Less = madeToken(tok::less, T.getLocation().getLocWithOffset(2));
+        Less.setLength(1);
+        PP.EnterToken(Less, /*IsReinject=*/true);
+      }
+      return;
+    }
+    if (T.is(tok::lessless) && isSpacedLaunchBracket(PP, T, '<')) {
+      Token Less;
+      LexingAhead = true;
+      PP.Lex(Less);
+      T.setKind(tok::lesslessless);
+    } else if (T.is(tok::lesslessless)) {
+      LexingAhead = true;
+    } else {
+      return;
+    }
     enterLaunchConfiguration(PP);
     LexingAhead = false;
   });
