@@ -150,6 +150,28 @@ def tree_files(mirror, repo, commit, path):
     return out.decode().split("\n")[:-1]
 
 
+def referenced_directories(mirror, repo, commit, start, references, on_text=None):
+    """The directories that the Makefile and sources under start name (shared
+    headers, inputs), and those that theirs name in turn: references(directory,
+    text) gives the directories a file of directory names. on_text(names,
+    text) sees each file read, with the names of its directory's files."""
+    found, todo = set(), [start]
+    while todo:
+        current = todo.pop()
+        names = tree_files(mirror, repo, commit, current)
+        for n in names:
+            if not (n.endswith(TEXT_SUFFIXES) or os.path.basename(n) == "Makefile"):
+                continue
+            text = git(mirror, repo, "show", f"{commit}:{n}").decode(errors="replace")
+            if on_text:
+                on_text(names, text)
+            for path in references(current, text):
+                if path != start and path not in found:
+                    found.add(path)
+                    todo.append(path)
+    return found
+
+
 COMPILER_ASSIGNMENT = re.compile(r"^\s*([A-Za-z_]+)\s*[:?]?=\s*(?:\S*/)?nvcc\s*$", re.M)
 ARCH_ASSIGNMENT = re.compile(r"^\s*(ARCH|SM|GPU_ARCH|CUDA_ARCH)\s*[:?]?=\s*(\S+)\s*$", re.M)
 SIBLING = re.compile(r"\.\./([A-Za-z0-9_+-]+)")
@@ -185,19 +207,9 @@ def hecbench_manifest(mirror):
             fields.append("arch=" + ",".join(dict.fromkeys(archs)))
         # Sibling directories named by the Makefile or the sources (shared
         # headers, the SYCL version's inputs), and theirs in turn.
-        also, todo = set(), [d]
-        while todo:
-            current = todo.pop()
-            names = tree_files(mirror, repo, commit, current)
-            texts = [git(mirror, repo, "show", f"{commit}:{n}").decode(errors="replace")
-                     for n in names
-                     if n.endswith(TEXT_SUFFIXES) or os.path.basename(n) == "Makefile"]
-            for text in texts:
-                for s in SIBLING.findall(text):
-                    path = "src/" + s
-                    if s in siblings and path != d and path not in also:
-                        also.add(path)
-                        todo.append(path)
+        also = referenced_directories(
+            mirror, repo, commit, d,
+            lambda current, text: ("src/" + s for s in SIBLING.findall(text) if s in siblings))
         if also:
             fields.append("also=" + ",".join(sorted(also)))
         lines.append(" ".join([d.split("/")[1], *fields]))
@@ -564,21 +576,19 @@ def learn_cuda_manifest(mirror):
             arch = "edit"
         else:
             arch = "append"
-        also, todo, helpers = set(), [d], set()
-        while todo:
-            current = todo.pop()
-            names = [n for n in files if n.startswith(current + "/")]
-            texts = [git(mirror, repo, "show", f"{commit}:{n}").decode(errors="replace")
-                     for n in names
-                     if n.endswith(TEXT_SUFFIXES) or os.path.basename(n) == "Makefile"]
+        helpers = set()
+
+        def note_helpers(names, text):
             own = {os.path.basename(n) for n in names}
-            for text in texts:
-                helpers.update(h for h in HELPER_INCLUDE.findall(text) if h not in own)
-                for relative in PARENT_PATH.findall(text):
-                    path = os.path.normpath(os.path.join(current, relative))
-                    if path in directories and path != d and path not in also:
-                        also.add(path)
-                        todo.append(path)
+            helpers.update(h for h in HELPER_INCLUDE.findall(text) if h not in own)
+
+        also = referenced_directories(
+            mirror, repo, commit, d,
+            lambda current, text: (
+                path for path in (os.path.normpath(os.path.join(current, relative))
+                                  for relative in PARENT_PATH.findall(text))
+                if path in directories),
+            note_helpers)
         chapter = f.split("/")[0].replace("Chapter", "ch")
         line = (f"learncuda-{chapter}-{os.path.basename(d)} repo={repo} commit={commit} "
                 f"dir={d} build=make compiler={m.group(1)} arch={arch}")
