@@ -134,6 +134,9 @@ def make_manifest(args):
     lines += learn_cuda_manifest(args.mirror)
     lines += polybench_acc_manifest(args.mirror)
     lines += cuda_freshman_manifest(args.mirror)
+    lines += cuda_handbook_manifest(args.mirror)
+    lines += moderngpu_manifest(args.mirror)
+    lines += ansorge_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -663,6 +666,122 @@ def cuda_freshman_manifest(mirror):
     order = lambda e: (int(re.match(r"\d*", e[0]).group() or 0), e[0])
     return [f"freshman-{d} repo={repo} commit={commit} {build}"
             for d, build in sorted(entries, key=order)]
+
+
+CMAKE_WIN32_BLOCK = re.compile(r"^\s*if\s*\(\s*WIN32\s*\).*?^\s*endif\s*\([^)]*\)", re.M | re.S | re.I)
+CMAKE_LINK = re.compile(r"target_link_libraries\s*\(\s*([\w.+-]+)([^)]*)\)", re.I)
+# Libraries that the machine does not install (libnuma's development files,
+# NPP) or that a program needs for OpenGL: its programs are not taken.
+UNAVAILABLE_LIBRARY = re.compile(r"^(numa|npp\w*|GL|GLU|glut)$")
+
+
+def cuda_handbook_manifest(mirror):
+    """The examples of The CUDA Handbook: one top CMake project whose
+    subdirectories (add_subdirectory, recursively) add the executables
+    (dir=., target= the executable; those of if(WIN32) blocks left out, and
+    those linking libnuma, NPP or OpenGL, which are not installed or are
+    for a display). The project sets most targets' CUDA_ARCHITECTURES
+    property itself (80-virtual, 80; CMAKE_CUDA_ARCHITECTURES=90 the rest):
+    both compilers build what it names, as for siboehm-sgemm. The texturing
+    and correlation samples are added only when CMAKE_CUDA_COMPILER_ID is
+    NVIDIA, by default: CUDAHANDBOOK_BUILD_TEXTURING=ON, the project's own
+    option, adds them for both compilers alike."""
+    repo = "ArchaeaSoftware/cudahandbook"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    lines, todo = [], [""]
+    while todo:
+        d = todo.pop(0)
+        path = f"{d}/CMakeLists.txt" if d else "CMakeLists.txt"
+        cmake = git(mirror, repo, "show", f"{commit}:{path}").decode(errors="replace")
+        cmake = CMAKE_WIN32_BLOCK.sub("", cmake)
+        todo += [f"{d}/{s}" if d else s for s in CMAKE_SUBDIRECTORY.findall(cmake)]
+        unavailable = {target for target, libraries in CMAKE_LINK.findall(cmake)
+                       if any(UNAVAILABLE_LIBRARY.match(l) for l in libraries.split())}
+        for target in CMAKE_EXECUTABLE.findall(cmake):
+            if target in unavailable:
+                continue
+            lines.append(f"cudahandbook-{target} repo={repo} commit={commit} dir=. build=cmake "
+                         f"target={target} vars=CUDAHANDBOOK_BUILD_TEXTURING=ON")
+    return lines
+
+
+MAKE_CUDA_RULE = re.compile(r"^([\w.+-]+)\s*:\s*(\S+\.cu)\b", re.M)
+
+
+def moderngpu_manifest(mirror):
+    """moderngpu's tests, tutorials and demos (extended lambdas), built by
+    the Makefile of the last commit that had one (later ones build by CMake
+    for sm_60 to sm_80, which CUDA 13 cannot compile for): nvcc run by name,
+    one target a program, the architectures in ARCH (a list of -gencode
+    options: -arch=sm_90 stands for it). Its library (src/) is the
+    newest commit's, extracted over the old one (extra=), the one that CUDA
+    13 compiles (cudaDeviceProp lost memoryClockRate and clockRate); the
+    programs themselves are unchanged since but for a statement or two.
+    The Makefile makes warnings errors (-Xcompiler=-Werror) and asks for
+    -Wundef, which CUDA 13's own headers do not pass
+    (__NV_NO_HOST_COMPILER_CHECK): nvcc's NVCC_APPEND_FLAGS (make exports a
+    command-line variable to its commands) adds -Xcompiler=-Wno-error for
+    both compilers alike. (It also keeps the harness's -ptx rerun of
+    scale-nvcc, which warns that -Xptxas=-v goes unused there, from
+    failing: nvcc says nothing of it.)"""
+    repo = "moderngpu/moderngpu"
+    head = mirror_head(mirror, repo)
+    if head is None:
+        return []
+    removed = git(mirror, repo, "rev-list", "-1", head, "--", "Makefile").decode().strip()
+    commit = git(mirror, repo, "rev-parse", removed + "^").decode().strip()
+    makefile = git(mirror, repo, "show", f"{commit}:Makefile").decode(errors="replace")
+    return [f"moderngpu-{target} repo={repo} commit={commit} dir=. build=make "
+            f"compiler=PATH:nvcc arch=ARCH=-arch=sm_{ARCH} target={target} "
+            f"extra={repo}@{head}:src vars=NVCC_APPEND_FLAGS=-Xcompiler=-Wno-error"
+            for target, _ in MAKE_CUDA_RULE.findall(makefile)]
+
+
+ANSORGE_NVCC_RULE = re.compile(r"^\t\$\(CUDA_PATH\)/bin/nvcc\b.*\s-c\s+\$\(NAME\)\.cu", re.M)
+# Programs that call what only Windows has (_DN_FLUSH of _controlfp_s,
+# _putenv): nvcc does not build them here.
+ANSORGE_SKIPPED = {"gpulog", "gpulog_nvtx", "pipeline"}
+
+
+def ansorge_manifest(mirror):
+    """The examples of the book Programming in Parallel with CUDA (Richard
+    Ansorge): a directory and a Makefile per program, whose variables the
+    book asks the user to set: NAME (the program), CUDA_PATH (nvcc is
+    $(CUDA_PATH)/bin/nvcc, the only use of it), NVCUDASAMPLES_ROOT (the
+    CUDA samples' Common/: cuda-samples' newest commit, extra=) and CX_ROOT
+    (the book's include/). The harness puts the wrapper named nvcc in the
+    build's bin/, beside src/ where the files are (compiler=PATH:nvcc):
+    CUDA_PATH=../../.. from a program's directory names that. The rules
+    name sm_86 (arch=edit). Taken: the Makefiles that compile $(NAME).cu
+    with nvcc, link no OpenCV and whose directory has $(NAME).cu (piH6's
+    has not), but for ANSORGE_SKIPPED; built: the object $(NAME).o, since the
+    rule that links the program then copies it into ../../Linux/, a
+    directory the repository does not have."""
+    repo = "RichardAns/CUDA-Programs"
+    commit = mirror_head(mirror, repo)
+    samples = "NVIDIA/cuda-samples"
+    samples_commit = mirror_head(mirror, samples)
+    if commit is None or samples_commit is None:
+        return []
+    lines = []
+    files = git(mirror, repo, "ls-tree", "-r", "--name-only", commit).decode().split("\n")
+    for f in sorted(files):
+        parts = f.split("/")
+        if len(parts) != 3 or parts[2] != "Makefile" or parts[1] in ANSORGE_SKIPPED:
+            continue
+        makefile = git(mirror, repo, "show", f"{commit}:{f}").decode(errors="replace")
+        name = parts[1]
+        if (not ANSORGE_NVCC_RULE.search(makefile) or "opencv" in makefile.lower()
+                or f"{parts[0]}/{name}/{name}.cu" not in files):
+            continue
+        lines.append(f"ansorge-{name} repo={repo} commit={commit} dir={parts[0]}/{name} "
+                     f"build=make compiler=PATH:nvcc arch=edit target={name}.o also=include "
+                     f"extra={samples}@{samples_commit}:Common "
+                     f"vars=NAME={name},CUDA_PATH=../../..,NVCUDASAMPLES_ROOT=../../Common,"
+                     "CX_ROOT=../../include")
+    return lines
 
 
 # ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections import defaultdict
 # The archives whose definitions may be interposed.
 DEFINING_ARCHIVES = ["clangAST", "clangSema", "clangCodeGen", "clangBasic",
                      "clangLex", "clangParse", "clangFrontend", "clangDriver",
-                     "clangTidy", "clangDaemon"]
+                     "clangTidy", "clangDaemon", "clangTooling"]
 
 
 class Entry:

@@ -48,6 +48,7 @@ constexpr const char *MethodQualifierGroup = "scale-addrspace-method-qualifier";
 constexpr const char *MemcpyDirectionGroup = "scale-memcpy-direction";
 constexpr const char *NvccMissingTemplateGroup =
     "scale-nvcc-missing-template";
+constexpr const char *NvccExecutionSpaceGroup = "scale-nvcc-execution-space";
 
 // clang-format off
 const DiagInfo Table[] = {
@@ -103,6 +104,11 @@ const DiagInfo Table[] = {
    DiagnosticIDs::CLASS_WARNING,
    "missing 'template' keyword prior to dependent template name '%0'; "
    "accepted for nvcc compatibility",
+   /*WarningByDefault=*/true},
+  {Diag::NvccHostMemberDefinedDevice, NvccExecutionSpaceGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "'%0' is declared without an execution space and defined __device__; "
+   "treated as __host__ __device__ for nvcc compatibility",
    /*WarningByDefault=*/true},
   {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
@@ -169,7 +175,8 @@ const llvm::StringRef ChildGroups[] = {HostAccessGroup, FlatAccessGroup,
                                        CastGroup,       NamedCastGroup,
                                        HostDeviceGroup, MethodQualifierGroup,
                                        MemcpyDirectionGroup,
-                                       NvccMissingTemplateGroup};
+                                       NvccMissingTemplateGroup,
+                                       NvccExecutionSpaceGroup};
 
 const DiagInfo &infoOf(Diag D) {
   const DiagInfo &Info = Table[static_cast<unsigned>(D)];

@@ -100,8 +100,9 @@ public:
 void attachPreprocessor(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<QualifierVisibility>(PP));
   // scale-clangd collects tokens with a watcher of its own.
-  if (!SemaScale::inTools())
+  if (!SemaScale::inTools() || !SemaScale::toolCollectsTokens())
     watchLaunchConfigurations(PP);
+  readPragmaMacrosAsNvcc(PP);
   if (PP.getLangOpts().CPlusPlus) {
     IdentifierInfo &Cast = PP.getIdentifierTable().get("addrspace_cast");
     if (Cast.getTokenID() == tok::identifier)

@@ -67,7 +67,7 @@ bool isMemcpyKind(QualType T) {
   const auto *Enum = T.getCanonicalType()->getAs<EnumType>();
   if (!Enum)
     return false;
-  const IdentifierInfo *Name = Enum->getOriginalDecl()->getIdentifier();
+  const IdentifierInfo *Name = Enum->getDecl()->getIdentifier();
   return Name && Name->isStr("cudaMemcpyKind");
 }
 
@@ -75,7 +75,7 @@ bool isMemcpyKind(QualType T) {
 std::string kindName(QualType Kind, int64_t Value) {
   const auto *Enum = Kind.getCanonicalType()->getAs<EnumType>();
   for (const EnumConstantDecl *Enumerator :
-       Enum->getOriginalDecl()->getDefinitionOrSelf()->enumerators())
+       Enum->getDecl()->getDefinitionOrSelf()->enumerators())
     if (Enumerator->getInitVal() == Value)
       return Enumerator->getName().str();
   return std::to_string(Value);

@@ -13,6 +13,8 @@
 
 #include "scale/SemaScale.h"
 
+#include "clang/Frontend/FrontendOptions.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclID.h"
@@ -135,6 +137,12 @@ MethodQualifierStore::createExtensionReader(
 }
 
 } // namespace
+
+bool hasMethodQualifierStore(const FrontendOptions &Options) {
+  return llvm::any_of(Options.ModuleFileExtensions, [](const auto &Extension) {
+    return llvm::isa<MethodQualifierStore>(Extension.get());
+  });
+}
 
 std::shared_ptr<ModuleFileExtension> createMethodQualifierStore() {
   loaded().clear();

@@ -59,6 +59,8 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/STLExtras.h"
@@ -456,15 +458,72 @@ void enterLaunchConfiguration(Preprocessor &PP) {
                       /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
 }
 
+/// Whether \p PP compiles CUDA under scale-nvcc (-D__NVCC__ on cc1).
+bool compilesAsNvcc(const Preprocessor &PP) {
+  const LangOptions &Lang = PP.getLangOpts();
+  return Lang.CUDA && !Lang.HIP &&
+         llvm::any_of(PP.getPreprocessorOpts().Macros, [](const auto &Macro) {
+           return !Macro.second &&
+                  StringRef(Macro.first).split('=').first == "__NVCC__";
+         });
+}
+
+/// An object-like macro whose replacement is a pragma directive,
+/// `#define PRAGMA_UNROLL #pragma unroll` (moderngpu): nvcc preprocesses
+/// the file first, so the expansion, alone on its line, is read again as
+/// the directive. Clang reads `#` and `pragma` as tokens ("expected
+/// expression"). Such a macro is redefined, where it is defined, as the
+/// `_Pragma` operator with the directive's text: `_Pragma("unroll")`.
+class PragmaMacros : public PPCallbacks {
+  Preprocessor &PP;
+
+public:
+  explicit PragmaMacros(Preprocessor &PP) : PP(PP) {}
+
+  void MacroDefined(const Token &MacroName,
+                    const MacroDirective *MD) override {
+    const MacroInfo *Macro = MD->getMacroInfo();
+    if (!Macro || !Macro->isObjectLike() || Macro->getNumTokens() < 2 ||
+        !Macro->getReplacementToken(0).is(tok::hash) ||
+        !Macro->getReplacementToken(1).is(tok::identifier) ||
+        Macro->getReplacementToken(1).getIdentifierInfo()->getName() !=
+            "pragma")
+      return;
+    std::string Text = "\"";
+    for (unsigned I = 2; I < Macro->getNumTokens(); ++I) {
+      const Token &T = Macro->getReplacementToken(I);
+      if (I > 2 && (T.hasLeadingSpace() || T.isAtStartOfLine()))
+        Text += ' ';
+      for (char C : PP.getSpelling(T)) {
+        if (C == '\\' || C == '"')
+          Text += '\\';
+        Text += C;
+      }
+    }
+    Text += '"';
+    SourceLocation Loc = Macro->getReplacementToken(0).getLocation();
+    Token Literal = madeToken(tok::string_literal, Loc);
+    PP.CreateString(Text, Literal, Loc, Loc);
+    Token Replacement[] = {
+        madeToken(tok::identifier, Loc, PP.getIdentifierInfo("_Pragma")),
+        madeToken(tok::l_paren, Loc), Literal, madeToken(tok::r_paren, Loc)};
+    MacroInfo *Operator = PP.AllocateMacroInfo(Macro->getDefinitionLoc());
+    Operator->setTokens(Replacement, PP.getPreprocessorAllocator());
+    Operator->setDefinitionEndLoc(Macro->getDefinitionEndLoc());
+    PP.appendDefMacroDirective(MacroName.getIdentifierInfo(), Operator,
+                               MacroName.getLocation());
+  }
+};
+
 } // namespace
 
+void readPragmaMacrosAsNvcc(Preprocessor &PP) {
+  if (compilesAsNvcc(PP))
+    PP.addPPCallbacks(std::make_unique<PragmaMacros>(PP));
+}
+
 void watchLaunchConfigurations(Preprocessor &PP) {
-  const LangOptions &Lang = PP.getLangOpts();
-  if (!Lang.CUDA || Lang.HIP ||
-      llvm::none_of(PP.getPreprocessorOpts().Macros, [](const auto &Macro) {
-        return !Macro.second &&
-               StringRef(Macro.first).split('=').first == "__NVCC__";
-      }))
+  if (!compilesAsNvcc(PP))
     return;
   // The tokens lexed ahead are handed out at the top level too (the guard
   // keeps them from starting another configuration); those entered again

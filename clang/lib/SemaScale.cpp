@@ -25,6 +25,7 @@ namespace scale {
 
 namespace {
 bool InTools = false;
+bool ToolCollectsTokens = false;
 bool ShortPointers = false;
 
 // Sema asks its external sources for declarations to check for deferred
@@ -96,8 +97,12 @@ private:
 
 void SemaScale::setEnabled(bool On) { Enabled = On; }
 bool SemaScale::isEnabled() { return Enabled; }
-void SemaScale::enableInTools() { Enabled = InTools = true; }
+void SemaScale::enableInTools(bool CollectsTokens) {
+  Enabled = InTools = true;
+  ToolCollectsTokens = CollectsTokens;
+}
 bool SemaScale::inTools() { return InTools; }
+bool SemaScale::toolCollectsTokens() { return ToolCollectsTokens; }
 
 void SemaScale::setShortPointers(bool On) { ShortPointers = On; }
 

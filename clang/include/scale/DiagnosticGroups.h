@@ -55,9 +55,12 @@ enum class Diag : unsigned {
   // object of host code (a warning by default).
   MemcpyDeviceOperand,
   MemcpyHostOperand,
-  // nvcc's source forms, accepted under scale-nvcc (Hooks/MissingTemplateHooks.cpp).
+  // nvcc's source forms, accepted under scale-nvcc.
   NvccMissingTemplateKeyword, ///< a dependent member template named without
                               ///< `template`, called as nvcc calls it
+  NvccHostMemberDefinedDevice, ///< a member declared without an execution
+                               ///< space, defined out of line `__device__`
+                               ///< (Hooks/DeclarationHooks.cpp)
   // Hard errors: the expression cannot be built.
   AddrspaceCastNeedsGlvalue,
   AddrspaceCastBitField,

@@ -8,8 +8,15 @@
 #ifndef SCALE_DRIVER_H
 #define SCALE_DRIVER_H
 
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
 namespace clang {
 class CompilerInvocation;
+namespace driver {
+class Compilation;
+} // namespace driver
 } // namespace clang
 
 namespace scale {
@@ -29,10 +36,30 @@ int runDriver(int Argc, const char **Argv,
 /// this binary.
 int runCC1(int Argc, const char **Argv, const char *Argv0);
 
-/// For scale-clangd and scale-clang-tidy, which build their invocations
-/// themselves: libscale's headers always, and for CUDA and HIP the
-/// extension's macros, as runCC1 does.
-void configureToolInvocation(clang::CompilerInvocation &Invocation);
+/// The extension's own flags on a command line, which Clang's driver and
+/// cc1 do not know: -f[no-]scale-addrspaces, -f[no-]scale-checked-casts,
+/// -f[no-]scale-addrspace-opt, -f[no-]scale-short-pointers and
+/// -f[no-]scale-nvcc-compat; each the last one given, or none.
+struct ExtensionFlags {
+  std::optional<bool> Extension, CheckedCasts, AddrSpaceOpt, ShortPointers,
+      NvccCompat;
+};
+
+/// Takes the extension's flags off the driver or cc1 command line \p Args.
+ExtensionFlags takeExtensionFlags(llvm::SmallVectorImpl<const char *> &Args);
+
+/// Hands the flags given to every cc1 job of \p C.
+void passExtensionFlags(clang::driver::Compilation &C,
+                        const ExtensionFlags &Flags);
+
+/// For scale-clangd, scale-clang-tidy and scale-annotate, which build their
+/// invocations themselves, with the extension's flags \p Flags of the
+/// cc1 command line: libscale's headers always, and where the extension is
+/// on (CUDA and HIP unless -fno-scale-addrspaces) its macros and the Sema
+/// extension, as runCC1 does; nvcc's functions unless
+/// -fno-scale-nvcc-compat.
+void configureToolInvocation(clang::CompilerInvocation &Invocation,
+                             const ExtensionFlags &Flags);
 
 /// For `--version` (or `-version`) among \p Argv: prints what the tool \p Name
 /// is, the upstream tool \p Upstream with the extension, before \p Upstream

@@ -34,6 +34,11 @@ void addNvccCompat(clang::CompilerInvocation &Invocation,
 /// configuration as a dim3, as nvcc does (`k<<<g, {bx, by, 1}>>>()`).
 void watchLaunchConfigurations(clang::Preprocessor &PP);
 
+/// For a CUDA compilation under scale-nvcc: an object-like macro whose
+/// replacement is a pragma directive (`#define PRAGMA_UNROLL #pragma
+/// unroll`) expands to the pragma, as nvcc's separate preprocessing gives it.
+void readPragmaMacrosAsNvcc(clang::Preprocessor &PP);
+
 } // namespace scale
 
 #endif // SCALE_NVCCCOMPAT_H

@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <optional>
 #include <string>
@@ -24,12 +25,25 @@ bool isNvccName(llvm::StringRef Argv0);
 /// Runs nvcc's command line \p Argv on the driver; returns the exit code.
 int runNvcc(int Argc, const char **Argv);
 
-/// The driver arguments (scale-clang++'s, g++ mode) that scale-nvcc would run
-/// for nvcc's command line \p Args (without the program name): what tools
-/// reading a compilation database written with nvcc or scale-nvcc compile.
+/// nvcc's command line \p Command (with the program name) where each value
+/// that Clang's option table would read as an input file is joined to its
+/// option, in nvcc's other spelling (`-gencode arch=...` becomes
+/// `-gencode=arch=...`, `--options-file F` `--options-file=F`): what
+/// clangd's command mangler and the compilation database's interpolation,
+/// which read every command with Clang's table, leave as it was.
+std::vector<std::string> nvccValuesJoined(llvm::ArrayRef<std::string> Command);
+
+/// The driver arguments for a file of scale-clangd and scale-clang-tidy
+/// whose compilation database command is nvcc's (or scale-nvcc's): \p Args
+/// (without the program name) as the tools pass it to the driver, nvcc's
+/// command line with the Clang flags the tools add and `-- FILE`; its
+/// options files are read through \p FS, the compilation's. What
+/// scale-nvcc would compile (without -c, which the tools replace with
+/// -fsyntax-only); the tools' Clang flags after it.
 /// Nothing, after an error on stderr, when nvcc's flags do not translate.
 std::optional<std::vector<std::string>>
-nvccDriverArguments(llvm::ArrayRef<std::string> Args);
+nvccToolDriverArguments(llvm::ArrayRef<const char *> Args,
+                        llvm::vfs::FileSystem &FS);
 
 } // namespace scale
 

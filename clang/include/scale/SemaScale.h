@@ -31,6 +31,7 @@ class ASTConsumer;
 class ASTContext;
 class Declarator;
 class Expr;
+class FrontendOptions;
 class TypeSourceInfo;
 class FunctionDecl;
 class FunctionTemplateDecl;
@@ -57,9 +58,12 @@ public:
   static bool isEnabled();
   /// scale-clangd and scale-clang-tidy: the extension is available, and each
   /// CUDA/HIP compilation attaches it (on its own thread; clangd parses
-  /// files concurrently).
-  static void enableInTools();
+  /// files concurrently). \p CollectsTokens: the tool sets the
+  /// preprocessor's one token watcher itself (clangd's token buffer), so
+  /// its compilations have no launch-configuration watcher of ours.
+  static void enableInTools(bool CollectsTokens);
   static bool inTools();
+  static bool toolCollectsTokens();
 
   /// The extension attached to \p Ctx, or null when the extension is off or
   /// \p Ctx is not the context of the compilation (modules, importers).
@@ -354,6 +358,10 @@ private:
 /// qualifiers kept outside the AST; added to every compilation with the
 /// extension on (MethodQualifierStore.cpp).
 std::shared_ptr<clang::ModuleFileExtension> createMethodQualifierStore();
+
+/// Whether \p Options carry that block: whether the compilation was set up
+/// with the extension on.
+bool hasMethodQualifierStore(const clang::FrontendOptions &Options);
 
 /// The qualifier parameter of \p FD as read from a precompiled header.
 std::optional<unsigned> loadedMethodQualifier(const clang::FunctionDecl *FD);

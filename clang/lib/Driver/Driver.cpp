@@ -304,12 +304,14 @@ protected:
     }
     return SemaScale::createConsumer(CI);
   }
-  // In cc1 the invocation decided; scale-clangd and scale-clang-tidy parse
-  // C++ and CUDA files in one process, so each compilation decides.
+  // In cc1 the invocation decided. The tools parse C++ and CUDA files in one
+  // process, so each compilation decides: configureToolInvocation set the
+  // invocation up with the extension's block for precompiled headers where
+  // it is on (clangd drops plugin arguments, so they cannot say it).
   bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &) override {
     if (SemaScale::inTools())
-      return CI.getLangOpts().CUDA || CI.getLangOpts().HIP;
+      return hasMethodQualifierStore(CI.getFrontendOpts());
     return SemaScale::isEnabled();
   }
   ActionType getActionType() override { return AddBeforeMainAction; }
@@ -523,13 +525,52 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
 
 } // namespace
 
-void configureToolInvocation(CompilerInvocation &Invocation) {
+ExtensionFlags takeExtensionFlags(SmallVectorImpl<const char *> &Args) {
+  ExtensionFlags Flags;
+  Flags.Extension = takeExtensionFlag(Args);
+  Flags.CheckedCasts = takeCheckedCastsFlag(Args);
+  Flags.AddrSpaceOpt = takeAddrSpaceOptFlag(Args);
+  Flags.ShortPointers = takeShortPointersFlag(Args);
+  Flags.NvccCompat = takeNvccCompatFlag(Args);
+  return Flags;
+}
+
+void passExtensionFlags(driver::Compilation &C, const ExtensionFlags &Flags) {
+  struct Setting {
+    const std::optional<bool> &Value;
+    llvm::StringLiteral On, Off;
+  };
+  const Setting Settings[] = {
+      {Flags.Extension, EnableFlag, DisableFlag},
+      {Flags.CheckedCasts, CheckedCastsFlag, NoCheckedCastsFlag},
+      {Flags.AddrSpaceOpt, EnableOptFlag, DisableOptFlag},
+      {Flags.ShortPointers, ShortPointersFlag, NoShortPointersFlag},
+      {Flags.NvccCompat, NvccCompatFlag, NoNvccCompatFlag}};
+  if (llvm::none_of(Settings, [](const Setting &S) { return S.Value; }))
+    return;
+  for (driver::Command &Job : C.getJobs()) {
+    const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
+      continue;
+    llvm::opt::ArgStringList NewArgs(JobArgs);
+    for (const Setting &S : Settings)
+      if (S.Value)
+        NewArgs.push_back(*S.Value ? S.On.data() : S.Off.data());
+    Job.replaceArguments(NewArgs);
+  }
+}
+
+void configureToolInvocation(CompilerInvocation &Invocation,
+                             const ExtensionFlags &Flags) {
   const LangOptions &Lang = Invocation.getLangOpts();
+  bool Enabled = Flags.Extension.value_or(Lang.CUDA || Lang.HIP);
   // The tools parse with the default pointer sizes (SemaScale's
-  // setShortPointers is cc1's, per process).
-  configureInvocation(Invocation, Lang.CUDA || Lang.HIP,
-                      /*CheckedCasts=*/false, /*ShortPointers=*/false);
-  addNvccCompat(Invocation);
+  // setShortPointers is cc1's, per process) and generate no code, where
+  // checked casts and the address-space passes act.
+  configureInvocation(Invocation, Enabled, /*CheckedCasts=*/false,
+                      /*ShortPointers=*/false);
+  if (Flags.NvccCompat.value_or(true))
+    addNvccCompat(Invocation);
 }
 
 namespace {
@@ -604,11 +645,12 @@ void printTimersAndTrace(CompilerInstance &Clang) {
 
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
-  std::optional<bool> Requested = takeExtensionFlag(Args);
-  bool CheckedCasts = takeCheckedCastsFlag(Args).value_or(false);
-  bool AddrSpaceOpt = takeAddrSpaceOptFlag(Args).value_or(true);
-  bool ShortPointers = takeShortPointersFlag(Args).value_or(false);
-  bool NvccCompat = takeNvccCompatFlag(Args).value_or(true);
+  ExtensionFlags Flags = takeExtensionFlags(Args);
+  std::optional<bool> Requested = Flags.Extension;
+  bool CheckedCasts = Flags.CheckedCasts.value_or(false);
+  bool AddrSpaceOpt = Flags.AddrSpaceOpt.value_or(true);
+  bool ShortPointers = Flags.ShortPointers.value_or(false);
+  bool NvccCompat = Flags.NvccCompat.value_or(true);
 
   initializeTargets();
 
@@ -885,11 +927,8 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   if (Name.ends_with("++") && !HasMode)
     Args.insert(Args.begin() + 1, "--driver-mode=g++");
 
-  std::optional<bool> Requested = takeExtensionFlag(Args);
-  std::optional<bool> CheckedCasts = takeCheckedCastsFlag(Args);
-  std::optional<bool> RequestedOpt = takeAddrSpaceOptFlag(Args);
-  std::optional<bool> ShortPointers = takeShortPointersFlag(Args);
-  std::optional<bool> NvccCompat = takeNvccCompatFlag(Args);
+  ExtensionFlags Flags = takeExtensionFlags(Args);
+  std::optional<bool> Requested = Flags.Extension;
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -939,7 +978,7 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     optimiseBeforeSavedBitcode(*C);
   // nvcc's include directories and, under scale-nvcc, its macros: part of
   // nvcc compatibility, not of the extension.
-  if (NvccCompat.value_or(true))
+  if (Flags.NvccCompat.value_or(true))
     addNvccEnvironment(*C, D,
                        isNvccName(Args[0]) ? CommandLine::Nvcc
                                            : CommandLine::Clang);
@@ -954,30 +993,7 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   // (off unless given), -f[no-]scale-addrspace-opt (default on) and
   // -f[no-]scale-short-pointers (default off), -f[no-]scale-nvcc-compat
   // (default on).
-  if (Requested || CheckedCasts || RequestedOpt || ShortPointers ||
-      NvccCompat) {
-    for (driver::Command &Job : C->getJobs()) {
-      const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
-      if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
-        continue;
-      llvm::opt::ArgStringList NewArgs(JobArgs);
-      if (Requested)
-        NewArgs.push_back(*Requested ? EnableFlag.data() : DisableFlag.data());
-      if (CheckedCasts)
-        NewArgs.push_back(*CheckedCasts ? CheckedCastsFlag.data()
-                                        : NoCheckedCastsFlag.data());
-      if (RequestedOpt)
-        NewArgs.push_back(*RequestedOpt ? EnableOptFlag.data()
-                                        : DisableOptFlag.data());
-      if (ShortPointers)
-        NewArgs.push_back(*ShortPointers ? ShortPointersFlag.data()
-                                         : NoShortPointersFlag.data());
-      if (NvccCompat)
-        NewArgs.push_back(*NvccCompat ? NvccCompatFlag.data()
-                                      : NoNvccCompatFlag.data());
-      Job.replaceArguments(NewArgs);
-    }
-  }
+  passExtensionFlags(*C, Flags);
 
   SmallVector<std::pair<int, const driver::Command *>, 4> Failing;
   int Result = D.ExecuteCompilation(*C, Failing);

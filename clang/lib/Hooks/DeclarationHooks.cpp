@@ -54,6 +54,8 @@ using namespace clang;
   _ZN5clang4Sema15ActOnDeclaratorEPNS_5ScopeERNS_10DeclaratorE
 #define CHECK_VARIABLE_DECLARATION                                             \
   _ZN5clang4Sema24CheckVariableDeclarationEPNS_7VarDeclERNS_12LookupResultE
+#define CHECK_FIELD_DECL                                                       \
+  _ZN5clang4Sema14CheckFieldDeclENS_15DeclarationNameENS_8QualTypeEPNS_14TypeSourceInfoEPNS_10RecordDeclENS_14SourceLocationEbPNS_4ExprENS_16InClassInitStyleES7_NS_15AccessSpecifierEPNS_9NamedDeclEPNS_10DeclaratorE
 #define CHECK_TARGET_OVERLOAD                                                  \
   _ZN5clang8SemaCUDA19checkTargetOverloadEPNS_12FunctionDeclERKNS_12LookupResultE
 
@@ -65,6 +67,11 @@ extern "C" Decl *SCALE_REAL(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
                                                Declarator &D);
 extern "C" bool SCALE_REAL(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
                                                        LookupResult &Previous);
+extern "C" FieldDecl *SCALE_REAL(CHECK_FIELD_DECL)(
+    Sema *S, DeclarationName Name, QualType T, TypeSourceInfo *TInfo,
+    RecordDecl *Record, SourceLocation Loc, bool Mutable, Expr *BitfieldWidth,
+    InClassInitStyle InitStyle, SourceLocation TSSL, AccessSpecifier AS,
+    NamedDecl *PrevDecl, Declarator *D);
 extern "C" void SCALE_REAL(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
                                                   FunctionDecl *NewFD,
                                                   const LookupResult &Previous);
@@ -298,6 +305,75 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
   return Redeclaration;
 }
 
+// A data member of an instantiation whose type took a named space from a
+// template argument (`template <class T> struct A { T x[4]; }` with
+// `T = __shared int`, which a reference to a `__shared__` array deduces):
+// the member is a value inside its object, whose space is the object's, so
+// it gets the type without the space, as an instantiation's locals do. A
+// member whose own declaration writes a space is still upstream's error
+// (the template's definition is checked without this wrapper).
+extern "C" FieldDecl *SCALE_WRAP(CHECK_FIELD_DECL)(
+    Sema *S, DeclarationName Name, QualType T, TypeSourceInfo *TInfo,
+    RecordDecl *Record, SourceLocation Loc, bool Mutable, Expr *BitfieldWidth,
+    InClassInitStyle InitStyle, SourceLocation TSSL, AccessSpecifier AS,
+    NamedDecl *PrevDecl, Declarator *D) {
+  ASTContext &Ctx = S->getASTContext();
+  std::optional<scale::AddrSpace> Space = scale::classify(T.getAddressSpace());
+  if (scale::SemaScale::get(Ctx) && S->inTemplateInstantiation() && Space &&
+      *Space != scale::AddrSpace::Generic) {
+    T = Ctx.removeAddrSpaceQualType(T);
+    if (TInfo)
+      TInfo = scale::retypedSourceInfo(Ctx, TInfo, T, Loc);
+  }
+  return SCALE_REAL(CHECK_FIELD_DECL)(S, Name, T, TInfo, Record, Loc, Mutable,
+                                      BitfieldWidth, InitStyle, TSSL, AS,
+                                      PrevDecl, D);
+}
+
+namespace {
+
+// Under scale-nvcc, a member function declared in its class without an
+// execution space (so `__host__`) and defined out of line `__device__`
+// (cudahandbook's spinlockReduction: `class cudaSpinlock { void acquire();
+// };` then `__device__ void cudaSpinlock::acquire() {...}`): nvcc warns
+// (#20039-D) and makes the function `__host__ __device__`. Clang's CUDA
+// overloads on the execution space, so the definition would match no
+// declaration ("out-of-line definition ... does not match"). Both the
+// declaration and the definition become `__host__ __device__` here, before
+// the definition is matched, with a warning.
+void treatHostMemberDefinedDeviceAsNvcc(Sema &S, FunctionDecl *FD,
+                                        const Declarator &PD) {
+  auto *Class = dyn_cast<CXXRecordDecl>(FD->getDeclContext());
+  if (!Class || !PD.getCXXScopeSpec().isSet() ||
+      !FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAHostAttr>() ||
+      !scale::SemaScale::nvccMacroDefined(S))
+    return;
+  ASTContext &Ctx = S.getASTContext();
+  CXXMethodDecl *HostDeclaration = nullptr;
+  for (NamedDecl *Found : Class->lookup(FD->getDeclName())) {
+    auto *Method = dyn_cast<CXXMethodDecl>(Found);
+    if (!Method || Method == FD ||
+        !Ctx.hasSameType(Method->getType(), FD->getType()))
+      continue;
+    // A declaration with an execution space is matched as upstream
+    // matches it.
+    if (Method->hasAttr<CUDADeviceAttr>() || Method->hasAttr<CUDAHostAttr>() ||
+        Method->hasAttr<CUDAGlobalAttr>())
+      return;
+    HostDeclaration = Method;
+  }
+  if (!HostDeclaration)
+    return;
+  HostDeclaration->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+  HostDeclaration->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
+  FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+  S.Diag(FD->getLocation(), scale::diagID(S.getDiagnostics(),
+                                          scale::Diag::NvccHostMemberDefinedDevice))
+      << FD->getQualifiedNameAsString();
+}
+
+} // namespace
+
 extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
                                                     const Declarator &PD) {
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
@@ -320,8 +396,10 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
       reportManagedWithRdc(*S, *Managed);
   }
   // The declaration of a member function whose qualifier was kept aside.
-  if (auto *FD = dyn_cast_or_null<FunctionDecl>(D))
+  if (auto *FD = dyn_cast_or_null<FunctionDecl>(D)) {
     Ext->attachMethodQualifier(&PD, FD);
+    treatHostMemberDefinedDeviceAsNvcc(*S, FD, PD);
+  }
   auto *VD = dyn_cast_or_null<VarDecl>(D);
   if (!VD)
     return;

@@ -494,17 +494,23 @@ Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
 
 // The argument as a generic object (namedObjectAsGeneric) where the
 // parameter is a reference to a bare type parameter (`T &`, `const T &`,
-// `T &&`); null elsewhere. T is then the object's type without its space,
-// as `const T &` deduces T without `const`: CUDA code names `__device__`
-// and `__shared__` objects whose declared type has no space and compares
-// what T deduces with unqualified types (CuTe's `is_underscore<T>` of
+// `T &&`) or to an array of one (`T (&)[N]`); null elsewhere. T is then the
+// object's type (the array's element type) without its space, as
+// `const T &` deduces T without `const`: CUDA code names `__device__` and
+// `__shared__` objects whose declared type has no space and compares what
+// T deduces with unqualified types (CuTe's `is_underscore<T>` of
 // `static const __device__ Underscore _`, through `make_coord(Ts const
-// &...)`). `__AS(AS) T &` deduces the space.
+// &...)`), or names with T the type of values it loaded from a `__shared__`
+// tile (moderngpu's `merge_pair_t<type_t, vt>` returned by
+// `cta_merge_from_mem(..., type_t (&keys_shared)[S])`). `__AS(AS) T &`
+// deduces the space.
 Expr *bareReferenceStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
                            const scale::SemaScale &Ext) {
   if (!Param->isReferenceType())
     return nullptr;
   QualType Referenced = Param->getPointeeType();
+  while (const ArrayType *Array = Ctx.getAsArrayType(Referenced))
+    Referenced = Array->getElementType();
   if (!Referenced->getAs<TemplateTypeParmType>() ||
       Referenced.getQualifiers().hasAddressSpace())
     return nullptr;

@@ -56,6 +56,7 @@
 
 #include "clang/Basic/OffloadArch.h"
 #include "clang/Basic/Version.h"
+#include "clang/Options/Options.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -71,10 +72,12 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/StringSaver.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "scale/Config.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
@@ -942,6 +945,15 @@ void finishTranslation(Translation &T) {
   // not unrolled; Clang warns from its optimiser, also for system headers
   // (CUB's radix sort in every Thrust sort).
   Out.insert(Out.begin(), "-Wno-pass-failed");
+  // ptxas's options where nothing is assembled (-ptx, -E, -M): nvcc ignores
+  // them, the driver would call them unused (an error under
+  // -Xcompiler=-Werror; moderngpu's Makefile with -Xptxas=-v).
+  if (T.Output == Phase::Ptx || T.Output == Phase::Preprocess ||
+      T.Output == Phase::Dependencies)
+    for (auto Flag = Out.begin(); Flag != Out.end();)
+      Flag = *Flag == "-Xcuda-ptxas" && std::next(Flag) != Out.end()
+                 ? Out.erase(Flag, std::next(Flag, 2))
+                 : std::next(Flag);
   // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
   // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
   // cannot compile for.
@@ -1214,6 +1226,39 @@ int linkDeviceCode(const char *Argv0, const Translation &T) {
   return Result;
 }
 
+/// Reads nvcc's --options-file F (nvcc's @F) and @F into \p Args, through
+/// \p FS (the file system and working directory of the compilation).
+bool expandOptionsFiles(SmallVectorImpl<const char *> &Args,
+                        StringSaver &Saver, vfs::FileSystem &FS) {
+  for (bool Expanded = true; Expanded;) {
+    Expanded = false;
+    unsigned MissingIndex, MissingCount;
+    opt::InputArgList Parsed =
+        nvccOptions().ParseArgs(Args, MissingIndex, MissingCount);
+    for (const opt::Arg *A : Parsed.filtered(OPT_options_file)) {
+      // As written: `--options-file F` is two arguments, `--options-file=F`
+      // one (the parsed argument is the separate option in both).
+      const opt::Arg &Written = A->getAlias() ? *A->getAlias() : *A;
+      unsigned Index = A->getIndex();
+      unsigned Count =
+          Written.getOption().getKind() == opt::Option::SeparateClass ? 2 : 1;
+      Args.erase(Args.begin() + Index, Args.begin() + Index + Count);
+      Args.insert(Args.begin() + Index,
+                  Saver.save("@" + Twine(A->getValue())).data());
+      Expanded = true;
+      break;
+    }
+    cl::ExpansionContext Expander(Saver.getAllocator(),
+                                  cl::TokenizeGNUCommandLine);
+    Expander.setVFS(&FS);
+    if (Error Err = Expander.expandResponseFiles(Args)) {
+      errs() << ToolName << ": error: " << toString(std::move(Err)) << "\n";
+      return false;
+    }
+  }
+  return true;
+}
+
 /// NVCC_PREPEND_FLAGS, the command line, NVCC_APPEND_FLAGS; then @file and
 /// --options-file contents in place.
 bool collectArguments(int Argc, const char **Argv, StringSaver &Saver,
@@ -1225,32 +1270,7 @@ bool collectArguments(int Argc, const char **Argv, StringSaver &Saver,
   addEnvironment("NVCC_PREPEND_FLAGS");
   Args.append(Argv + 1, Argv + Argc);
   addEnvironment("NVCC_APPEND_FLAGS");
-
-  // --options-file F is nvcc's @F.
-  for (bool Expanded = true; Expanded;) {
-    Expanded = false;
-    unsigned MissingIndex, MissingCount;
-    opt::InputArgList Parsed =
-        nvccOptions().ParseArgs(Args, MissingIndex, MissingCount);
-    for (const opt::Arg *A : Parsed.filtered(OPT_options_file)) {
-      unsigned Index = A->getIndex();
-      unsigned Count = A->getOption().getKind() == opt::Option::SeparateClass
-                           ? 2
-                           : 1;
-      Args.erase(Args.begin() + Index, Args.begin() + Index + Count);
-      Args.insert(Args.begin() + Index,
-                  Saver.save("@" + Twine(A->getValue())).data());
-      Expanded = true;
-      break;
-    }
-    cl::ExpansionContext Expander(Saver.getAllocator(),
-                                  cl::TokenizeGNUCommandLine);
-    if (Error Err = Expander.expandResponseFiles(Args)) {
-      errs() << ToolName << ": error: " << toString(std::move(Err)) << "\n";
-      return false;
-    }
-  }
-  return true;
+  return expandOptionsFiles(Args, Saver, *vfs::getRealFileSystem());
 }
 
 /// Names the compiler as scale-clang's, then answers as nvcc answers for
@@ -1538,18 +1558,93 @@ int runNvcc(int Argc, const char **Argv) {
   }
 }
 
-std::optional<std::vector<std::string>>
-nvccDriverArguments(ArrayRef<std::string> Args) {
+std::vector<std::string> nvccValuesJoined(ArrayRef<std::string> Command) {
+  std::vector<std::string> Joined(Command.begin(), Command.end());
+  if (Command.empty())
+    return Joined;
   SmallVector<const char *, 64> Argv;
-  for (const std::string &Arg : Args)
+  for (const std::string &Arg : Command.drop_front())
     Argv.push_back(Arg.c_str());
-  std::optional<opt::InputArgList> Parsed = parseNvccArguments(Argv);
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList Parsed =
+      nvccOptions().ParseArgs(Argv, MissingIndex, MissingCount);
+  const opt::OptTable &ClangOptions = clang::getDriverOptTable();
+  // Back to front, so that the indices of those not yet visited stay.
+  SmallVector<const opt::Arg *, 64> Args(Parsed.begin(), Parsed.end());
+  for (const opt::Arg *A : reverse(Args)) {
+    const opt::Arg &Written = A->getAlias() ? *A->getAlias() : *A;
+    if (Written.getOption().getKind() != opt::Option::SeparateClass)
+      continue;
+    // Options Clang's table reads with their value (-o, -x, -D) stay.
+    unsigned Index = A->getIndex(), ClangNext = Index;
+    std::unique_ptr<opt::Arg> C = ClangOptions.ParseOneArg(
+        Parsed, ClangNext, opt::Visibility(clang::options::ClangOption));
+    if (C && C->getOption().getKind() != opt::Option::UnknownClass &&
+        ClangNext == Index + 2)
+      continue;
+    auto First = Joined.begin() + 1 + Index;
+    *First = (Written.getSpelling() + "=" + Written.getValue()).str();
+    Joined.erase(std::next(First));
+  }
+  return Joined;
+}
+
+std::optional<std::vector<std::string>>
+nvccToolDriverArguments(ArrayRef<const char *> Arguments, vfs::FileSystem &FS) {
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  SmallVector<const char *, 64> Args(Arguments);
+  if (!expandOptionsFiles(Args, Saver, FS))
+    return std::nullopt;
+  // What the tools added is Clang's (clangd's `-resource-dir=`, the
+  // `-fsyntax-only` of both, clang-tidy's --extra-arg, a .clangd file's
+  // CompileFlags) and what follows `--` is the file: a flag nvcc's table
+  // does not know and Clang's does goes to the driver as written.
+  auto DashDash =
+      find_if(Args, [](const char *A) { return StringRef(A) == "--"; });
+  opt::InputArgList Raw(Args.begin(), DashDash);
+  SmallVector<const char *, 64> Nvcc;
+  std::vector<std::string> Clang;
+  const opt::OptTable &ClangOptions = clang::getDriverOptTable();
+  for (unsigned Index = 0; Index < Raw.getNumInputArgStrings();) {
+    unsigned Next = Index;
+    std::unique_ptr<opt::Arg> A = nvccOptions().ParseOneArg(Raw, Next);
+    if (A && A->getOption().getKind() == opt::Option::UnknownClass) {
+      unsigned ClangNext = Index;
+      std::unique_ptr<opt::Arg> C = ClangOptions.ParseOneArg(
+          Raw, ClangNext, opt::Visibility(clang::options::ClangOption));
+      if (C && C->getOption().getKind() != opt::Option::UnknownClass) {
+        for (; Index < ClangNext; ++Index)
+          Clang.push_back(Raw.getArgString(Index));
+        continue;
+      }
+    }
+    // An empty argument parses to nothing; a value missing at the end
+    // leaves the index past it (nvcc's parse below reports it).
+    Next = std::clamp(Next, Index + 1, Raw.getNumInputArgStrings());
+    for (; Index < Next; ++Index)
+      Nvcc.push_back(Raw.getArgString(Index));
+  }
+  if (DashDash != Args.end())
+    Nvcc.append(std::next(DashDash), Args.end());
+
+  std::optional<opt::InputArgList> Parsed = parseNvccArguments(Nvcc);
   if (!Parsed)
     return std::nullopt;
   Translation T;
   T.Args = &*Parsed;
-  if (!translateAll(T))
+  // A tool compiles one file as the command compiles it: no link (the
+  // tools strip `-c`), no intermediate files, no listing of the jobs.
+  auto CompileOnly = [](Translation &T) {
+    if (T.Output == Phase::Link)
+      T.Output = Phase::Compile;
+    T.Keep = T.Verbose = T.DryRun = false;
+  };
+  if (!translateAll(T, CompileOnly))
     return std::nullopt;
+  // The tools ask for -fsyntax-only themselves (and strip a command's -c).
+  llvm::erase(T.DriverArgs, "-c");
+  T.DriverArgs.insert(T.DriverArgs.end(), Clang.begin(), Clang.end());
   return T.DriverArgs;
 }
 

@@ -17,7 +17,6 @@
 
 #include "scale/DiagnosticGroups.h"
 #include "scale/Driver.h"
-#include "scale/NvccDriver.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -398,50 +397,6 @@ int applyEdits(const std::map<std::string, tooling::Replacements> &ByFile) {
   return 0;
 }
 
-/// The compilation database with every command written for nvcc or
-/// scale-nvcc (`nvcc -arch=sm_90 -c a.cu -o a.o`, as CMake and Makefiles
-/// for nvcc record them) replaced by the scale-clang++ command scale-nvcc
-/// runs for it; other commands as they are.
-class NvccTranslatingDatabase : public tooling::CompilationDatabase {
-public:
-  explicit NvccTranslatingDatabase(const tooling::CompilationDatabase &Base)
-      : Base(Base) {}
-
-  std::vector<tooling::CompileCommand>
-  getCompileCommands(llvm::StringRef FilePath) const override {
-    return translated(Base.getCompileCommands(FilePath));
-  }
-  std::vector<std::string> getAllFiles() const override {
-    return Base.getAllFiles();
-  }
-  std::vector<tooling::CompileCommand> getAllCompileCommands() const override {
-    return translated(Base.getAllCompileCommands());
-  }
-
-private:
-  static std::vector<tooling::CompileCommand>
-  translated(std::vector<tooling::CompileCommand> Commands) {
-    for (tooling::CompileCommand &Command : Commands) {
-      if (Command.CommandLine.empty() ||
-          !scale::isNvccName(Command.CommandLine.front()))
-        continue;
-      // A command nvcc's table cannot read stays as written: its compile
-      // then fails with the compiler's errors, and nothing is edited.
-      std::optional<std::vector<std::string>> Driver =
-          scale::nvccDriverArguments(
-              llvm::ArrayRef(Command.CommandLine).drop_front());
-      if (!Driver)
-        continue;
-      std::vector<std::string> Line{"scale-clang++", "--driver-mode=g++"};
-      Line.insert(Line.end(), Driver->begin(), Driver->end());
-      Command.CommandLine = std::move(Line);
-    }
-    return Commands;
-  }
-
-  const tooling::CompilationDatabase &Base;
-};
-
 /// The errors of one compilation of the fixed sources.
 class ErrorCollector : public DiagnosticConsumer {
 public:
@@ -511,12 +466,13 @@ errorsAfterFix(const tooling::CompilationDatabase &DB,
     Run(std::vector<std::string>(CudaFiles.begin(), CudaFiles.end()),
         "--cuda-device-only");
   std::vector<std::pair<Location, std::string>> Unexpected;
-  for (auto &[L, Message] : Collector.Errors) {
+  for (const auto &Error : Collector.Errors) {
+    const Location &L = Error.first;
     bool AtFinding = llvm::any_of(Findings, [&](const Finding &F) {
       return F.Loc.File == L.File && F.Loc.Line == L.Line;
     });
     if (!AtFinding)
-      Unexpected.push_back({L, Message});
+      Unexpected.push_back(Error);
   }
   return Unexpected;
 }
@@ -562,7 +518,7 @@ std::optional<std::string> missingDatabase(int argc, const char **argv) {
 }
 
 int main(int argc, const char **argv) {
-  scale::SemaScale::enableInTools();
+  scale::SemaScale::enableInTools(/*CollectsTokens=*/false);
   scale::printToolVersionIfAsked("scale-annotate", "clang-tooling", argc, argv);
   if (std::optional<std::string> Missing = missingDatabase(argc, argv)) {
     llvm::errs() << "scale-annotate: error: " << *Missing << "\n";
@@ -575,7 +531,12 @@ int main(int argc, const char **argv) {
                  << llvm::toString(Options.takeError());
     return 1;
   }
-  NvccTranslatingDatabase Compilations(Options->getCompilations());
+  // Commands written for nvcc or scale-nvcc (`nvcc -arch=sm_90 -c a.cu -o
+  // a.o`, as CMake and Makefiles for nvcc record them) are compiled as
+  // scale-nvcc compiles them, __NVCC__ included (the tools' driver hook,
+  // docs/editors.md); a command nvcc's table cannot read stays as written,
+  // its compile fails with the compiler's errors, and nothing is edited.
+  const tooling::CompilationDatabase &Compilations = Options->getCompilations();
   std::vector<std::string> Sources;
   for (const std::string &Source : Options->getSourcePathList()) {
     llvm::SmallString<256> Absolute(Source);

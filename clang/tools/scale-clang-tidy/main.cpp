@@ -16,7 +16,7 @@ int clangTidyMain(int argc, const char **argv);
 } // namespace clang
 
 int main(int argc, const char **argv) {
-  scale::SemaScale::enableInTools();
+  scale::SemaScale::enableInTools(/*CollectsTokens=*/false);
   scale::printToolVersionIfAsked("scale-clang-tidy", "clang-tidy", argc, argv);
   return clang::tidy::clangTidyMain(argc, argv);
 }

@@ -16,7 +16,7 @@ int clangdMain(int argc, char *argv[]);
 } // namespace clang
 
 int main(int argc, char *argv[]) {
-  scale::SemaScale::enableInTools();
+  scale::SemaScale::enableInTools(/*CollectsTokens=*/true);
   scale::printToolVersionIfAsked("scale-clangd", "clangd", argc, argv);
   return clang::clangd::clangdMain(argc, argv);
 }
