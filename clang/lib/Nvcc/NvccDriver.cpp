@@ -27,6 +27,7 @@
 //   | -arch/-code/-gencode               | --offload-arch=sm_XX per target |
 //   | -rdc=true, -dc                     | -fgpu-rdc (-c)                  |
 //   | -Xcompiler a,b                     | a b                             |
+//   | -Xcompiler -W<g++ only warning>    | (dropped, as g++ takes it)      |
 //   | -Xptxas a,b / -maxrregcount N      | -Xcuda-ptxas a ...              |
 //   | -Xlinker a,b                       | -Xlinker a -Xlinker b           |
 //   | -O<n>                              | -O<n>; device -O3 unless -G     |
@@ -379,6 +380,24 @@ void addCudafeFlags(Translation &T, const opt::Arg &A) {
   }
 }
 
+/// Whether \p Flag is a g++ warning option that Clang does not accept
+/// (GccWarnings.def): g++, nvcc's host compiler, takes it quietly, so
+/// scale-nvcc drops it rather than warn "unknown warning option".
+bool isGccOnlyWarningFlag(StringRef Flag) {
+  if (!Flag.consume_front("-W") || Flag.starts_with("l,") ||
+      Flag.starts_with("a,") || Flag.starts_with("p,"))
+    return false;
+  Flag.consume_front("no-");
+  Flag.consume_front("error=");
+  auto [Name, Level] = Flag.split('=');
+  bool HasLevel = Flag.contains('=');
+  return llvm::StringSwitch<bool>(Name)
+#define GCC_ONLY_WARNING(N) .Case(N, true)
+#define GCC_LEVEL_WARNING(N) .Case(N, HasLevel)
+#include "GccWarnings.def"
+      .Default(false);
+}
+
 /// The unknown flag's error, with the nearest nvcc spelling, or the
 /// -Xcompiler form for a flag meant for the host compiler.
 void reportUnknown(Translation &T, StringRef Flag) {
@@ -561,6 +580,8 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
         T.HostOnlyFlags.push_back(Flag.str());
         continue;
       }
+      if (isGccOnlyWarningFlag(Flag))
+        continue;
       pass(Flag);
     }
     return;
