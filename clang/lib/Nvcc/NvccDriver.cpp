@@ -184,7 +184,7 @@ struct Translation {
   std::optional<bool> Rdc;
   CudaRuntime Runtime = CudaRuntime::Static;
   bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
-  bool ExportDynamic = false; ///< -Xcompiler -export-dynamic
+  bool ExportDynamic = false; ///< -Xcompiler -export-dynamic or -rdynamic
   std::vector<std::string> HostOnlyFlags; ///< -Xcompiler flags for host code
   bool DeviceDebug = false;
   bool DeviceOptimization = true;
@@ -567,10 +567,19 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   // The tools behind nvcc.
   case OPT_Xcompiler:
     for (StringRef Flag : listValues(T, A)) {
-      // g++ hands -export-dynamic to the linker and ignores it in a
-      // compile; Clang's driver does not know that spelling.
-      if (Flag == "-export-dynamic") {
+      // g++ hands -export-dynamic and -rdynamic to the linker and ignores
+      // them in a compile (darknet's CFLAGS); Clang's driver does not know
+      // the first spelling and calls the second unused in a compile.
+      if (Flag == "-export-dynamic" || Flag == "-rdynamic") {
         T.ExportDynamic = true;
+        continue;
+      }
+      // g++'s -Ofast is -O3 -ffast-math for the host code it compiles
+      // (darknet's OPTS); Clang's says the same but warns that it is
+      // deprecated. Device code stays nvcc's -O3 without fast math.
+      if (Flag == "-Ofast") {
+        pass("-O3");
+        T.HostOnlyFlags.push_back("-ffast-math");
         continue;
       }
       // Instrumentation that calls the host's runtime (g++ -pg's mcount,
