@@ -1,6 +1,7 @@
 //===- SemaScale.cpp - Sema extension for scale address spaces ------------===//
 
 #include "scale/SemaScale.h"
+#include "scale/NvccCompat.h"
 #include "scale/Paths.h"
 #include "scale/Config.h"
 
@@ -48,6 +49,10 @@ public:
 class AttachConsumer : public SemaConsumer {
   CompilerInstance &CI;
   std::unique_ptr<SemaScale> Extension;
+  /// Under scale-nvcc, the host side's __device__ functions that nvcc keeps
+  /// as host stubs (NvccHostStubs.cpp), each with its stub, built while the
+  /// parser's scopes are there for the builtin it calls.
+  std::vector<std::pair<FunctionDecl *, FunctionDecl *>> HostStubs;
 
 public:
   explicit AttachConsumer(CompilerInstance &CI) : CI(CI) {}
@@ -68,29 +73,44 @@ public:
       Extension = std::make_unique<SemaScale>(CI.getSema());
   }
 
-  // Namespace-scope variables, also inside namespaces and linkage specs.
+  // Namespace-scope variables and functions, also inside namespaces and
+  // linkage specs.
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
     for (Decl *D : Group)
-      checkInitializers(D);
+      visitTopLevelDecl(D);
     return true;
   }
 
   // Runs before code generation's consumer (the plugin is added before the
   // main action), so that its errors stop code generation.
   void HandleTranslationUnit(ASTContext &) override {
-    if (Extension)
-      Extension->checkTargetAddressSpaces();
+    if (!Extension)
+      return;
+    Extension->checkTargetAddressSpaces();
+    // Code generation's consumer, behind this one in the instance's
+    // multiplexer, emits the stubs as it emits the file's functions; a host
+    // function of the same name and type declared later is the host side.
+    if (!CI.getDiagnostics().hasErrorOccurred())
+      for (auto [FD, Stub] : HostStubs)
+        if (needsNvccHostStub(FD))
+          CI.getASTConsumer().HandleTopLevelDecl(DeclGroupRef(Stub));
   }
 
 private:
-  void checkInitializers(Decl *D) {
+  void visitTopLevelDecl(Decl *D) {
     if (!Extension || !D)
       return;
     if (auto *VD = dyn_cast<VarDecl>(D))
       Extension->checkVariableInitializer(VD);
-    else if (isa<NamespaceDecl, LinkageSpecDecl>(D))
+    else if (auto *FD = dyn_cast<FunctionDecl>(D)) {
+      const LangOptions &LO = CI.getLangOpts();
+      // Code, not the tools' views of it (clangd lists top-level decls).
+      if (LO.CUDA && !LO.CUDAIsDevice && !LO.HIP && !SemaScale::inTools() &&
+          SemaScale::nvccMacroDefined(CI.getSema()) && needsNvccHostStub(FD))
+        HostStubs.emplace_back(FD, buildNvccHostStub(CI.getSema(), FD));
+    } else if (isa<NamespaceDecl, LinkageSpecDecl>(D))
       for (Decl *Inner : cast<DeclContext>(D)->decls())
-        checkInitializers(Inner);
+        visitTopLevelDecl(Inner);
   }
 };
 } // namespace

@@ -15,7 +15,9 @@
 
 namespace clang {
 class CompilerInvocation;
+class FunctionDecl;
 class Preprocessor;
+class Sema;
 } // namespace clang
 
 namespace scale {
@@ -38,6 +40,15 @@ void watchLaunchConfigurations(clang::Preprocessor &PP);
 /// replacement is a pragma directive (`#define PRAGMA_UNROLL #pragma
 /// unroll`) expands to the pragma, as nvcc's separate preprocessing gives it.
 void readPragmaMacrosAsNvcc(clang::Preprocessor &PP);
+
+/// For the host side of a CUDA compilation under scale-nvcc: whether nvcc's
+/// host compilation keeps \p FD, a __device__ function definition, as a
+/// host function that another file can link against (NvccHostStubs.cpp).
+bool needsNvccHostStub(const clang::FunctionDecl *FD);
+
+/// The host stub of \p FD, for code generation: a __host__ function of the
+/// same name and type whose body traps, as nvcc's ends the program.
+clang::FunctionDecl *buildNvccHostStub(clang::Sema &S, clang::FunctionDecl *FD);
 
 } // namespace scale
 
