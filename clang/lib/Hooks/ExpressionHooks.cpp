@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "VariablyModified.h"
 #include "MissingTemplate.h"
 #include "TypeRewrites.h"
 #include "scale/DiagnosticGroups.h"
@@ -288,6 +289,10 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_BIN_OP)(Sema *S, Scope *Sc,
     case tok::greaterequal:
     case tok::spaceship:
       Ext->convertToCompositeSpace(LHS, RHS);
+      break;
+    case tok::equal:
+      if (LHS)
+        RHS = scale::asVariablyModifiedTarget(*S, LHS->getType(), RHS);
       break;
     default:
       break;

@@ -186,6 +186,8 @@ struct Translation {
   bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
   bool ExportDynamic = false; ///< -Xcompiler -export-dynamic or -rdynamic
   std::vector<std::string> HostOnlyFlags; ///< -Xcompiler flags for host code
+  /// Where -l and -L went in DriverArgs (one argument each): a link's only.
+  std::vector<size_t> LinkerArgPositions;
   bool DeviceDebug = false;
   bool DeviceOptimization = true;
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
@@ -452,6 +454,8 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
   if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
     T.Output = *Output;
+  if (A.getOption().matches(OPT_l) || A.getOption().matches(OPT_L))
+    T.LinkerArgPositions.push_back(Out.size());
   switch (A.getOption().getID()) {
   case OPT_INPUT: {
     std::optional<std::string> Input =
@@ -926,6 +930,11 @@ std::string withExtension(StringRef Input, StringRef Extension) {
 /// The driver arguments that follow from the whole command line.
 void finishTranslation(Translation &T) {
   std::vector<std::string> &Out = T.DriverArgs;
+  // nvcc ignores libraries where nothing is linked (NPB's compile lines
+  // carry -lgomp); the driver would call them unused.
+  if (T.Output != Phase::Link)
+    for (size_t Position : llvm::reverse(T.LinkerArgPositions))
+      Out.erase(Out.begin() + Position);
   bool CompilesSource =
       any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
   // nvcc applies each flag where it means something and ignores it
