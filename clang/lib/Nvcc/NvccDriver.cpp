@@ -188,6 +188,7 @@ struct Translation {
   std::vector<std::string> HostOnlyFlags; ///< -Xcompiler flags for host code
   /// Where -l and -L went in DriverArgs (one argument each): a link's only.
   std::vector<size_t> LinkerArgPositions;
+  bool TranslatingListPart = false; ///< one value of `-Ia,b` at a time
   bool DeviceDebug = false;
   bool DeviceOptimization = true;
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
@@ -448,8 +449,57 @@ std::optional<Phase> phaseOf(unsigned ID) {
   }
 }
 
+/// The values of one of nvcc's list options (`-Ia,b`, `-DA=1,B=2`): split
+/// at commas, except one inside double quotes (kept, as nvcc keeps them) or
+/// escaped by a backslash (`-DX=a\,b` defines X as `a,b`).
+SmallVector<std::string, 4> nvccListValues(StringRef Value) {
+  SmallVector<std::string, 4> Values(1);
+  bool InQuotes = false;
+  for (size_t I = 0; I < Value.size(); ++I) {
+    char C = Value[I];
+    if (C == '\\' && I + 1 < Value.size() && Value[I + 1] == ',') {
+      Values.back() += ',';
+      ++I;
+    } else if (C == ',' && !InQuotes) {
+      Values.emplace_back();
+    } else {
+      InQuotes ^= C == '"';
+      Values.back() += C;
+    }
+  }
+  llvm::erase_if(Values, [](const std::string &V) { return V.empty(); });
+  return Values;
+}
+
+void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown);
+
+/// nvcc's list options: each value of `-Ia,b` is translated as its own
+/// `-Ia`, `-Ib`. Whether \p A was one (and so is translated).
+bool translateListParts(Translation &T, const opt::Arg &A,
+                        bool ForwardUnknown) {
+  if (T.TranslatingListPart ||
+      !A.getOption().matches(OPT_I) && !A.getOption().matches(OPT_isystem) &&
+          !A.getOption().matches(OPT_D) && !A.getOption().matches(OPT_U) &&
+          !A.getOption().matches(OPT_pre_include) &&
+          !A.getOption().matches(OPT_L) && !A.getOption().matches(OPT_l))
+    return false;
+  SmallVector<std::string, 4> Values = nvccListValues(A.getValue());
+  if (Values.size() == 1 && Values.front() == A.getValue())
+    return false;
+  T.TranslatingListPart = true;
+  for (const std::string &Value : Values) {
+    opt::Arg Part(A.getOption(), A.getSpelling(), A.getIndex(),
+                  T.Args->MakeArgString(Value));
+    translate(T, Part, ForwardUnknown);
+  }
+  T.TranslatingListPart = false;
+  return true;
+}
+
 /// Maps one nvcc argument. Every option of NvccOptions.td has its case.
 void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
+  if (translateListParts(T, A, ForwardUnknown))
+    return;
   std::vector<std::string> &Out = T.DriverArgs;
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
   if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
