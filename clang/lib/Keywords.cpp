@@ -103,6 +103,7 @@ void attachPreprocessor(Preprocessor &PP) {
   if (!SemaScale::inTools() || !SemaScale::toolCollectsTokens())
     watchLaunchConfigurations(PP);
   readPragmaMacrosAsNvcc(PP);
+  hideCommandLineMacrosFromWrapperHeaders(PP);
   if (PP.getLangOpts().CPlusPlus) {
     IdentifierInfo &Cast = PP.getIdentifierTable().get("addrspace_cast");
     if (Cast.getTokenID() == tok::identifier)

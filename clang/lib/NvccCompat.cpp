@@ -42,6 +42,17 @@
 //    operator<<) as `operator<< <>`. The parser reads the token the
 //    watcher was shown, so the watcher rewrites that token in place.
 //
+//  * command-line macros kept from the headers that Clang's wrapper reads
+//    and nvcc's preinclusion does not (Clang's own __clang_cuda_*.h, the
+//    wrapper too; cuda.h; curand_mtgp32_kernel.h with curand.h and
+//    curand_mtgp32.h): `nvcc -DN=100` builds, where the wrapper would
+//    expand N in cuda.h's `size_t N` parameters and in
+//    __clang_cuda_texture_intrinsics.h's `template <int N>`. A
+//    command-line macro whose name such a header uses in code and in no
+//    directive (so a parameter name, not a configuration macro) is
+//    undefined while the wrapper reads the header, and defined again when
+//    the header is left (WrapperOnlyHeaderMacros).
+//
 // The version macros (__CUDACC_VER_MAJOR__...) come from that header, from
 // CUDA_VERSION of the toolkit actually included, unless the driver
 // predefined them: scale-nvcc predefines them with __NVCC__ for every file
@@ -517,9 +528,100 @@ public:
 
 } // namespace
 
+namespace {
+
+/// Whether \p Text uses the identifier \p Name in code and never on a
+/// preprocessor directive's line.
+bool usedOnlyInCode(StringRef Text, StringRef Name) {
+  bool InCode = false;
+  for (size_t At = Text.find(Name); At != StringRef::npos;
+       At = Text.find(Name, At + Name.size())) {
+    size_t End = At + Name.size();
+    if ((At > 0 && isAsciiIdentifierContinue(Text[At - 1])) ||
+        (End < Text.size() && isAsciiIdentifierContinue(Text[End])))
+      continue;
+    size_t LineStart = Text.rfind('\n', At);
+    StringRef Line = Text.slice(
+        LineStart == StringRef::npos ? 0 : LineStart + 1, At);
+    if (Line.ltrim().starts_with("#"))
+      return false;
+    InCode = true;
+  }
+  return InCode;
+}
+
+/// While Clang's CUDA wrapper reads a header that nvcc's preinclusion does
+/// not read, the command-line macros that the header uses only in code are
+/// undefined, and defined again when the header is left (the file comment
+/// says why).
+class WrapperOnlyHeaderMacros : public PPCallbacks {
+  Preprocessor &PP;
+  std::vector<IdentifierInfo *> CommandLineMacros;
+  FileID Wrapper;
+  struct Hidden {
+    FileID Header;
+    IdentifierInfo *Name;
+    MacroInfo *Definition;
+  };
+  std::vector<Hidden> HiddenMacros;
+
+public:
+  explicit WrapperOnlyHeaderMacros(Preprocessor &PP) : PP(PP) {
+    for (const auto &[Macro, IsUndef] : PP.getPreprocessorOpts().Macros)
+      if (!IsUndef)
+        CommandLineMacros.push_back(PP.getIdentifierInfo(StringRef(Macro).take_until(
+            [](char C) { return C == '=' || C == '('; })));
+  }
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind, FileID PrevFID) override {
+    SourceManager &SM = PP.getSourceManager();
+    if (Reason == ExitFile) {
+      while (!HiddenMacros.empty() && HiddenMacros.back().Header == PrevFID) {
+        Hidden H = HiddenMacros.back();
+        HiddenMacros.pop_back();
+        PP.appendDefMacroDirective(H.Name, H.Definition, Loc);
+      }
+      if (PrevFID == Wrapper)
+        Wrapper = FileID();
+      return;
+    }
+    if (Reason != EnterFile)
+      return;
+    FileID Entered = SM.getFileID(Loc);
+    OptionalFileEntryRef File = SM.getFileEntryRefForID(Entered);
+    if (!File)
+      return;
+    StringRef Name = llvm::sys::path::filename(File->getName());
+    if (Name == ClangCudaWrapper)
+      Wrapper = Entered;
+    if (Wrapper.isInvalid() ||
+        !(Name.starts_with("__clang_cuda_") ||
+          llvm::is_contained({"cuda.h", "curand_mtgp32_kernel.h", "curand.h",
+                              "curand_mtgp32.h"},
+                             Name)))
+      return;
+    StringRef Text = SM.getBufferData(Entered);
+    for (IdentifierInfo *Macro : CommandLineMacros)
+      if (MacroInfo *Definition = PP.getMacroInfo(Macro))
+        if (usedOnlyInCode(Text, Macro->getName())) {
+          HiddenMacros.push_back({Entered, Macro, Definition});
+          PP.appendMacroDirective(
+              Macro, new (PP.getPreprocessorAllocator()) UndefMacroDirective(Loc));
+        }
+  }
+};
+
+} // namespace
+
 void readPragmaMacrosAsNvcc(Preprocessor &PP) {
   if (compilesAsNvcc(PP))
     PP.addPPCallbacks(std::make_unique<PragmaMacros>(PP));
+}
+
+void hideCommandLineMacrosFromWrapperHeaders(Preprocessor &PP) {
+  if (compilesAsNvcc(PP) && !PP.getPreprocessorOpts().Macros.empty())
+    PP.addPPCallbacks(std::make_unique<WrapperOnlyHeaderMacros>(PP));
 }
 
 void watchLaunchConfigurations(Preprocessor &PP) {
@@ -566,6 +668,7 @@ void watchLaunchConfigurations(Preprocessor &PP) {
     LexingAhead = false;
   });
 }
+
 
 void addNvccCompat(CompilerInvocation &Invocation,
                    llvm::ArrayRef<const char *> Args) {

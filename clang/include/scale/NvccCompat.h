@@ -41,6 +41,12 @@ void watchLaunchConfigurations(clang::Preprocessor &PP);
 /// unroll`) expands to the pragma, as nvcc's separate preprocessing gives it.
 void readPragmaMacrosAsNvcc(clang::Preprocessor &PP);
 
+/// For a CUDA compilation under scale-nvcc: the command-line macros are not
+/// seen by the headers that Clang's CUDA wrapper reads and nvcc does not
+/// (cuda.h, curand_mtgp32_kernel.h), where they name parameters
+/// (`-DN=100`), as nvcc never shows those headers the macros.
+void hideCommandLineMacrosFromWrapperHeaders(clang::Preprocessor &PP);
+
 /// For the host side of a CUDA compilation under scale-nvcc: whether nvcc's
 /// host compilation keeps \p FD, a __device__ function definition, as a
 /// host function that another file can link against (NvccHostStubs.cpp).

@@ -53,12 +53,12 @@ template <> struct RuntimeEnable<true> {
 //! module that includes this header and its importer disagreed on the
 //! function's body (-fmodules' ODR check,
 //! test/Overload/method-templates-module.cu).
-template <class T> inline __host__ void *generic_address(__device T *P) {
-  return (T *)P;
+template <class T> inline __host__ void *generic_address(__device T *Address) {
+  return (T *)Address;
 }
 template <class T>
-inline __host__ const void *generic_address(const __device T *P) {
-  return (const T *)P;
+inline __host__ const void *generic_address(const __device T *Address) {
+  return (const T *)Address;
 }
 //! The runtime's `void **` (or `void *`) through which it yields a device
 //! address into \p Slot.
