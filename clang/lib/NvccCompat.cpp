@@ -526,10 +526,6 @@ public:
   }
 };
 
-} // namespace
-
-namespace {
-
 /// Whether \p Text uses the identifier \p Name in code and never on a
 /// preprocessor directive's line.
 bool usedOnlyInCode(StringRef Text, StringRef Name) {
@@ -541,8 +537,8 @@ bool usedOnlyInCode(StringRef Text, StringRef Name) {
         (End < Text.size() && isAsciiIdentifierContinue(Text[End])))
       continue;
     size_t LineStart = Text.rfind('\n', At);
-    StringRef Line = Text.slice(
-        LineStart == StringRef::npos ? 0 : LineStart + 1, At);
+    StringRef Line =
+        Text.slice(LineStart == StringRef::npos ? 0 : LineStart + 1, At);
     if (Line.ltrim().starts_with("#"))
       return false;
     InCode = true;
@@ -566,11 +562,15 @@ class WrapperOnlyHeaderMacros : public PPCallbacks {
   std::vector<Hidden> HiddenMacros;
 
 public:
+  // Reserved names (the driver's __NVCC__, __CUDACC_VER_MAJOR__...) are
+  // the implementation's, which its headers test.
   explicit WrapperOnlyHeaderMacros(Preprocessor &PP) : PP(PP) {
-    for (const auto &[Macro, IsUndef] : PP.getPreprocessorOpts().Macros)
-      if (!IsUndef)
-        CommandLineMacros.push_back(PP.getIdentifierInfo(StringRef(Macro).take_until(
-            [](char C) { return C == '=' || C == '('; })));
+    for (const auto &[Macro, IsUndef] : PP.getPreprocessorOpts().Macros) {
+      StringRef Name = StringRef(Macro).take_until(
+          [](char C) { return C == '=' || C == '('; });
+      if (!IsUndef && !Name.starts_with("__"))
+        CommandLineMacros.push_back(PP.getIdentifierInfo(Name));
+    }
   }
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
@@ -606,8 +606,8 @@ public:
       if (MacroInfo *Definition = PP.getMacroInfo(Macro))
         if (usedOnlyInCode(Text, Macro->getName())) {
           HiddenMacros.push_back({Entered, Macro, Definition});
-          PP.appendMacroDirective(
-              Macro, new (PP.getPreprocessorAllocator()) UndefMacroDirective(Loc));
+          PP.appendMacroDirective(Macro, new (PP.getPreprocessorAllocator())
+                                             UndefMacroDirective(Loc));
         }
   }
 };
@@ -668,7 +668,6 @@ void watchLaunchConfigurations(Preprocessor &PP) {
     LexingAhead = false;
   });
 }
-
 
 void addNvccCompat(CompilerInvocation &Invocation,
                    llvm::ArrayRef<const char *> Args) {

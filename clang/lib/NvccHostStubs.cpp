@@ -12,12 +12,14 @@
 //
 // Which functions (nvcc's stubs that another file can link against):
 //
-//   | __device__ function definition            | host stub |
-//   |-------------------------------------------|-----------|
-//   | external linkage, not inline, no template | yes       |
-//   | static, inline, constexpr, template       | no (nvcc's are local or inline: nothing links to them) |
-//   | member function                           | no        |
-//   | a host function of the same name and type is declared in the file | no (it is the host side) |
+//   | __device__ function definition              | host stub          |
+//   |---------------------------------------------|--------------------|
+//   | external linkage, not inline, no template   | yes                |
+//   | static, inline, constexpr, template         | no (nothing links  |
+//   |                                             | to nvcc's)         |
+//   | member function                             | no                 |
+//   | a host function of its name and type is     | no (that one is    |
+//   | declared in the file                        | the host side)     |
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,8 +81,8 @@ FunctionDecl *buildNvccHostStub(Sema &S, FunctionDecl *FD) {
   }
   Stub->setParams(Params);
   Expr *Trap = S.BuildBuiltinCallExpr(Loc, Builtin::BI__builtin_trap, {});
-  Stub->setBody(CompoundStmt::Create(Ctx, {Trap}, FPOptionsOverride(), Loc,
-                                     Loc));
+  Stub->setBody(
+      CompoundStmt::Create(Ctx, {Trap}, FPOptionsOverride(), Loc, Loc));
   return Stub;
 }
 
