@@ -137,6 +137,9 @@ def make_manifest(args):
     lines += cuda_handbook_manifest(args.mirror)
     lines += moderngpu_manifest(args.mirror)
     lines += ansorge_manifest(args.mirror)
+    lines += engineers_manifest(args.mirror)
+    lines += accel_sim_microbenchmark_manifest(args.mirror)
+    lines += applications_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -783,6 +786,123 @@ def ansorge_manifest(mirror):
                      "CX_ROOT=../../include")
     return lines
 
+
+
+MAKE_DISPLAY_LIBRARY = re.compile(r"-l(?:glut|GLU?|GLEW)\b")
+
+
+def engineers_manifest(mirror):
+    """The examples of the book CUDA for Engineers (Storti and Yurtoglu): a
+    directory and a Makefile per program, nvcc in NVCC (a path, or `which
+    nvcc`), every rule with -g -G, no architecture (arch=append). Those that
+    link OpenGL (GLUT, GLEW: the interactive ones, for a display) are not
+    taken; the rest are, whatever they need: a program that the machine
+    cannot build with nvcc (NPP, static cuBLAS) is reported as such."""
+    repo = "myurtoglu/cudaforengineers"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    lines = []
+    for f in sorted(git(mirror, repo, "ls-tree", "-r", "--name-only", commit).decode().split("\n")):
+        parts = f.split("/")
+        if len(parts) != 2 or parts[1] != "Makefile":
+            continue
+        makefile = git(mirror, repo, "show", f"{commit}:{f}").decode(errors="replace")
+        if MAKE_DISPLAY_LIBRARY.search(makefile):
+            continue
+        lines.append(f"engineers-{parts[0]} repo={repo} commit={commit} dir={parts[0]} "
+                     "build=make compiler=NVCC arch=append")
+    return lines
+
+
+def accel_sim_microbenchmark_manifest(mirror):
+    """Accel-Sim's GPU microbenchmarks (gpu-app-collection,
+    src/cuda/GPU_Microbenchmark): a directory and a Makefile per program,
+    nvcc in CC, -gencode options for sm_30 to sm_70 written in the Makefile
+    (arch=edit: each becomes sm_90/compute_90, four times the same)."""
+    repo = "accel-sim/gpu-app-collection"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    top = "src/cuda/GPU_Microbenchmark"
+    lines = []
+    for f in sorted(tree_files(mirror, repo, commit, top)):
+        if os.path.basename(f) != "Makefile" or os.path.dirname(f) == top:
+            continue
+        directory = os.path.dirname(f)
+        name = os.path.basename(directory).replace("_", "-")
+        lines.append(f"accelsim-ubench-{name} repo={repo} commit={commit} dir={directory} "
+                     "build=make compiler=CC arch=edit")
+    return lines
+
+
+# Applications built as one program each (newest commit of the mirror):
+# name, repository, and the manifest fields that follow repo= and commit=.
+APPLICATIONS = (
+    # GPUMD (molecular dynamics): its makefile, nvcc in CC, the architecture
+    # in CUDA_ARCH; -std=c++14, below the C++17 that CUDA 13's Thrust (which
+    # it includes) requires: nvcc's NVCC_APPEND_FLAGS=-std=c++17 (the last
+    # -std wins; nvcc warns of it) for both compilers alike, as a CUDA 13
+    # user of it has to.
+    ("gpumd-gpumd", "brucefan1983/GPUMD",
+     f"dir=src build=make compiler=CC arch=CUDA_ARCH=-arch=sm_{ARCH} target=gpumd "
+     "vars=NVCC_APPEND_FLAGS=-std=c++17"),
+    ("gpumd-nep", "brucefan1983/GPUMD",
+     f"dir=src build=make compiler=CC arch=CUDA_ARCH=-arch=sm_{ARCH} target=nep "
+     "vars=NVCC_APPEND_FLAGS=-std=c++17"),
+    # GPUGA (the same author's fitting code): -arch=sm_35 in CFLAGS.
+    ("gpuga", "brucefan1983/GPUGA",
+     "dir=src build=make compiler=CC arch=edit vars=NVCC_APPEND_FLAGS=-std=c++17"),
+    # darknet (AlexeyAB's): GPU=1 builds its ten .cu files with NVCC, the
+    # -gencode list in ARCH; C files by gcc.
+    ("darknet", "AlexeyAB/darknet",
+     f"dir=. build=make compiler=NVCC arch=ARCH=-arch=sm_{ARCH} vars=GPU=1"),
+    # The NAS Parallel Benchmarks in CUDA (GMAP): a directory each, nvcc in
+    # NVCC (config/make.def), the architecture in COMPUTE_CAPABILITY (a
+    # -gencode for sm_61); CLASS=S, the smallest problem size (the default
+    # U makes setparams fail).
+    *((f"npb-{b.lower()}", "GMAP/NPB-GPU",
+       f"dir=CUDA/{b} also=CUDA/config,CUDA/sys,CUDA/common,CUDA/bin build=make compiler=NVCC "
+       f"arch=COMPUTE_CAPABILITY=-arch=sm_{ARCH} vars=CLASS=S")
+      for b in ("BT", "CG", "EP", "FT", "IS", "LU", "MG", "SP")),
+    # heterosync (GPU locks, barriers and relaxed atomics, inline PTX): a
+    # Makefile a directory, nvcc in CC, -gencode options in GENCODE; the two
+    # syncPrims/uts "denovo" Makefiles write -arch sm_21 (arch=edit).
+    *((f"heterosync-{d.replace('/', '-').replace('relaxedAtomics-', '')}", "mattsinc/heterosync",
+       f"dir=cuda/{d} build=make compiler=CC arch=GENCODE=-arch=sm_{ARCH}")
+      for d in ("syncPrims/uvm", "uts/uvm", "relaxedAtomics/uvm/flags",
+                "relaxedAtomics/uvm/refCounter", "relaxedAtomics/uvm/seqlocks",
+                "relaxedAtomics/uvm/splitCounter", "relaxedAtomics/denovo/flags",
+                "relaxedAtomics/denovo/refCounter", "relaxedAtomics/denovo/seqlocks",
+                "relaxedAtomics/denovo/splitCounter")),
+    *((f"heterosync-{d.replace('/', '-')}", "mattsinc/heterosync",
+       f"dir=cuda/{d} build=make compiler=CC arch=edit")
+      for d in ("syncPrims/denovo", "uts/denovo")),
+    # Argonne's proxy applications: XSBench and RSBench (cuda/, nvcc in CC,
+    # SM_VERSION), SimpleMOC-kernel (src/cuda, -arch sm_35 in CFLAGS).
+    ("xsbench", "ANL-CESAR/XSBench", f"dir=cuda build=make compiler=CC arch=SM_VERSION={ARCH}"),
+    ("rsbench", "ANL-CESAR/RSBench", f"dir=cuda build=make compiler=CC arch=SM_VERSION={ARCH}"),
+    ("simplemoc-kernel", "ANL-CESAR/SimpleMOC-kernel",
+     "dir=src/cuda build=make compiler=CC arch=edit"),
+    # University of Bristol's mini-apps, CMake with MODEL=cuda, which passes
+    # -arch=${CUDA_ARCH} itself.
+    ("minibude", "UoB-HPC/miniBUDE", f"dir=. build=cmake vars=MODEL=cuda,CUDA_ARCH=sm_{ARCH}"),
+    ("tealeaf", "UoB-HPC/TeaLeaf", f"dir=. build=cmake vars=MODEL=cuda,CUDA_ARCH=sm_{ARCH}"),
+    # A Turing SGEMM tutorial: nvcc as $(CUDA_PATH)/bin/nvcc in CC, no
+    # architecture.
+    ("sgemm-turing", "yzhaiustc/Optimizing-SGEMM-on-NVIDIA-Turing-GPUs",
+     "dir=. build=make compiler=CC arch=append"),
+)
+
+
+def applications_manifest(mirror):
+    """The programs of APPLICATIONS whose repository is mirrored."""
+    lines = []
+    for name, repo, fields in APPLICATIONS:
+        commit = mirror_head(mirror, repo)
+        if commit is not None:
+            lines.append(f"{name} repo={repo} commit={commit} {fields}")
+    return lines
 
 # ---------------------------------------------------------------------------
 # The wrapper that stands for the compiler in a build
