@@ -186,7 +186,8 @@ struct Translation {
   bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
   bool ExportDynamic = false; ///< -Xcompiler -export-dynamic or -rdynamic
   std::vector<std::string> HostOnlyFlags; ///< -Xcompiler flags for host code
-  /// Where -l and -L went in DriverArgs (one argument each): a link's only.
+  /// Where -l and -L went in DriverArgs (one argument each), for the steps
+  /// that link.
   std::vector<size_t> LinkerArgPositions;
   bool TranslatingListPart = false; ///< one value of `-Ia,b` at a time
   bool DeviceDebug = false;
@@ -981,8 +982,10 @@ std::string withExtension(StringRef Input, StringRef Extension) {
 void finishTranslation(Translation &T) {
   std::vector<std::string> &Out = T.DriverArgs;
   // nvcc ignores libraries where nothing is linked (NPB's compile lines
-  // carry -lgomp); the driver would call them unused.
-  if (T.Output != Phase::Link)
+  // carry -lgomp); the driver would call them unused. A device link (static
+  // device libraries) and an archive keep them.
+  if (T.Output != Phase::Link && T.Output != Phase::DeviceLink &&
+      T.Output != Phase::Library)
     for (size_t Position : llvm::reverse(T.LinkerArgPositions))
       Out.erase(Out.begin() + Position);
   bool CompilesSource =
