@@ -189,7 +189,6 @@ struct Translation {
   /// Where -l and -L went in DriverArgs (one argument each), for the steps
   /// that link.
   std::vector<size_t> LinkerArgPositions;
-  bool TranslatingListPart = false; ///< one value of `-Ia,b` at a time
   bool DeviceDebug = false;
   bool DeviceOptimization = true;
   std::optional<bool> FlushToZero, PreciseDivision, PreciseSqrt, Fmad;
@@ -393,8 +392,8 @@ bool isGccOnlyWarningFlag(StringRef Flag) {
     return false;
   Flag.consume_front("no-");
   Flag.consume_front("error=");
-  auto [Name, Level] = Flag.split('=');
-  bool HasLevel = Flag.contains('=');
+  StringRef Name = Flag.take_until([](char C) { return C == '='; });
+  bool HasLevel = Name.size() < Flag.size();
   return llvm::StringSwitch<bool>(Name)
 #define GCC_ONLY_WARNING(N) .Case(N, true)
 #define GCC_LEVEL_WARNING(N) .Case(N, HasLevel)
@@ -472,35 +471,9 @@ SmallVector<std::string, 4> nvccListValues(StringRef Value) {
   return Values;
 }
 
-void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown);
-
-/// nvcc's list options: each value of `-Ia,b` is translated as its own
-/// `-Ia`, `-Ib`. Whether \p A was one (and so is translated).
-bool translateListParts(Translation &T, const opt::Arg &A,
-                        bool ForwardUnknown) {
-  if (T.TranslatingListPart ||
-      !A.getOption().matches(OPT_I) && !A.getOption().matches(OPT_isystem) &&
-          !A.getOption().matches(OPT_D) && !A.getOption().matches(OPT_U) &&
-          !A.getOption().matches(OPT_pre_include) &&
-          !A.getOption().matches(OPT_L) && !A.getOption().matches(OPT_l))
-    return false;
-  SmallVector<std::string, 4> Values = nvccListValues(A.getValue());
-  if (Values.size() == 1 && Values.front() == A.getValue())
-    return false;
-  T.TranslatingListPart = true;
-  for (const std::string &Value : Values) {
-    opt::Arg Part(A.getOption(), A.getSpelling(), A.getIndex(),
-                  T.Args->MakeArgString(Value));
-    translate(T, Part, ForwardUnknown);
-  }
-  T.TranslatingListPart = false;
-  return true;
-}
-
-/// Maps one nvcc argument. Every option of NvccOptions.td has its case.
-void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
-  if (translateListParts(T, A, ForwardUnknown))
-    return;
+/// Maps one nvcc argument, of a list option one value. Every option of
+/// NvccOptions.td has its case.
+void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   std::vector<std::string> &Out = T.DriverArgs;
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
   if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
@@ -919,6 +892,21 @@ void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     return;
   }
   error(T, "'" + written(T, A) + "' is not supported by scale-nvcc");
+}
+
+/// Maps one nvcc argument: each value of a list option (`-Ia,b`: nvcc's
+/// -I, -isystem, -D, -U, -include, -L, -l) as an argument of its own.
+void translate(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
+  const opt::Option &O = A.getOption();
+  if (!O.matches(OPT_I) && !O.matches(OPT_isystem) && !O.matches(OPT_D) &&
+      !O.matches(OPT_U) && !O.matches(OPT_pre_include) && !O.matches(OPT_L) &&
+      !O.matches(OPT_l))
+    return translateOne(T, A, ForwardUnknown);
+  for (const std::string &Value : nvccListValues(A.getValue()))
+    translateOne(T,
+                 opt::Arg(O, A.getSpelling(), A.getIndex(),
+                          T.Args->MakeArgString(Value)),
+                 ForwardUnknown);
 }
 
 /// The CUDA toolkit's root: $CUDA_PATH, else the directory above ptxas on
