@@ -128,17 +128,20 @@ const NvccOptTable &nvccOptions() {
 
 constexpr StringLiteral ToolName = "scale-nvcc";
 
-/// What nvcc is asked to produce; the last phase flag wins, as in nvcc.
+/// What nvcc is asked to produce, in nvcc's order of preference: of
+/// several phase flags the one that stops first wins, whatever their order
+/// (`-ptx -c` and `-c -ptx` write PTX, `-c -lib` an object, `-lib -dlink`
+/// the device link), except that `-lib` and `-link` together are an error.
 enum class Phase {
-  Link,
-  Compile,
-  Preprocess,
   Dependencies,
+  Preprocess,
   Ptx,
   Cubin,
   Fatbin,
+  Compile,
+  DeviceLink,
   Library,
-  DeviceLink
+  Link
 };
 
 enum class CudaRuntime { Static, Shared, None };
@@ -173,6 +176,7 @@ std::optional<StringRef> clangGroupOfWerrorKind(StringRef Kind) {
 
 struct Translation {
   Phase Output = Phase::Link;
+  bool LinkFlag = false, LibraryFlag = false; ///< -link, -lib written
   /// What each input of the command line becomes in this translation: the
   /// input itself, another file (an object compiled from it), or nothing.
   std::function<std::optional<std::string>(StringRef)> MapInput;
@@ -420,7 +424,7 @@ void reportUnknown(Translation &T, StringRef Flag) {
   error(T, "unknown nvcc flag '" + Flag + "'");
 }
 
-/// The phase a phase flag asks for; the last one wins, as in nvcc.
+/// The phase a phase flag asks for (Phase says which of several wins).
 std::optional<Phase> phaseOf(unsigned ID) {
   switch (ID) {
   case OPT_compile:
@@ -476,8 +480,14 @@ SmallVector<std::string, 4> nvccListValues(StringRef Value) {
 void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   std::vector<std::string> &Out = T.DriverArgs;
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
-  if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
-    T.Output = *Output;
+  if (std::optional<Phase> Output = phaseOf(A.getOption().getID())) {
+    T.Output = std::min(T.Output, *Output);
+    T.LinkFlag |= *Output == Phase::Link;
+    T.LibraryFlag |= *Output == Phase::Library;
+    if (T.LinkFlag && T.LibraryFlag)
+      error(T, "more than one compilation phase specified ('-lib' and "
+               "'-link')");
+  }
   if (A.getOption().matches(OPT_l) || A.getOption().matches(OPT_L))
     T.LinkerArgPositions.push_back(Out.size());
   switch (A.getOption().getID()) {
