@@ -45,7 +45,8 @@
 //  * command-line macros kept from the headers that Clang's wrapper reads
 //    and nvcc's preinclusion does not (Clang's own __clang_cuda_*.h, the
 //    wrapper too; cuda.h; curand_mtgp32_kernel.h with curand.h and
-//    curand_mtgp32.h): `nvcc -DN=100` builds, where the wrapper would
+//    curand_mtgp32.h; crt/math_functions.hpp where the wrapper reads it
+//    without __CUDACC__ for its host code): `nvcc -DN=100` builds, where the wrapper would
 //    expand N in cuda.h's `size_t N` parameters and in
 //    __clang_cuda_texture_intrinsics.h's `template <int N>`. A
 //    command-line macro whose name such a header uses in code and in no
@@ -561,6 +562,17 @@ class WrapperOnlyHeaderMacros : public PPCallbacks {
   };
   std::vector<Hidden> HiddenMacros;
 
+  /// The wrapper reads crt/math_functions.hpp twice; the first time
+  /// without __CUDACC__, for its host implementations of the C99 math
+  /// functions (`long long int l`, `double p, q`), which nvcc, always with
+  /// __CUDACC__, never compiles.
+  bool isHostMathFunctionsPass(StringRef Path) const {
+    return llvm::sys::path::filename(Path) == "math_functions.hpp" &&
+           llvm::sys::path::filename(llvm::sys::path::parent_path(Path)) ==
+               "crt" &&
+           !PP.isMacroDefined("__CUDACC__");
+  }
+
 public:
   // Reserved names (the driver's __NVCC__, __CUDACC_VER_MAJOR__...) are
   // the implementation's, which its headers test.
@@ -599,7 +611,8 @@ public:
         !(Name.starts_with("__clang_cuda_") ||
           llvm::is_contained({"cuda.h", "curand_mtgp32_kernel.h", "curand.h",
                               "curand_mtgp32.h"},
-                             Name)))
+                             Name) ||
+          isHostMathFunctionsPass(File->getName())))
       return;
     StringRef Text = SM.getBufferData(Entered);
     for (IdentifierInfo *Macro : CommandLineMacros)
