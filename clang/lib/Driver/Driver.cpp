@@ -200,6 +200,41 @@ void useShortPointers(CompilerInvocation &Invocation) {
   Invocation.getFrontendOpts().LLVMArgs.push_back("--nvptx-short-ptr");
 }
 
+/// NVPTX device code at -O1 and up without LLVM's loop strength reduction
+/// (`-disable-lsr`, unless -mllvm names it: an option given twice is an
+/// error). Its cost model counts the registers of the addresses it rewrites
+/// and none of the rest of the loop, so in a loop that keeps many values (a
+/// GEMM's tile of accumulators) it trades each load's address, computed
+/// from the counter, for a pointer of its own carried around the loop, a
+/// 64-bit register each, where nvcc computes the address from the counter
+/// (a 128x128-tile GEMM: 168 registers to 128, nvcc 130; docs/nvcc.md).
+void leaveOutLoopStrengthReduction(CompilerInvocation &Invocation) {
+  if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
+      Invocation.getCodeGenOpts().OptimizationLevel == 0)
+    return;
+  std::vector<std::string> &LLVMArgs = Invocation.getFrontendOpts().LLVMArgs;
+  if (llvm::none_of(LLVMArgs, [](StringRef Arg) {
+        return Arg.ltrim('-').starts_with("disable-lsr");
+      }))
+    LLVMArgs.insert(LLVMArgs.begin(), "-disable-lsr");
+}
+
+/// The back-end job of -save-temps (scale-nvcc's -keep) reads the device
+/// code's saved bitcode as IR, which is no CUDA: the code generator's
+/// settings of CUDA device code are given to it here, as to the
+/// compilation it splits, unless the extension was turned off.
+void keepDeviceCodeGenOfSavedBitcode(CompilerInvocation &Invocation,
+                                     ArrayRef<const char *> Args,
+                                     std::optional<bool> Requested) {
+  if (!Requested.value_or(true) ||
+      Invocation.getFrontendOpts().DashX.getLanguage() != Language::LLVM_IR ||
+      llvm::none_of(Args, [](StringRef Arg) {
+        return Arg == "-fcuda-is-device";
+      }))
+    return;
+  leaveOutLoopStrengthReduction(Invocation);
+}
+
 /// Puts the address-space passes into the device pipeline: GPU targets,
 /// optimised builds, the extension on. In whole-program compilation (no
 /// -fgpu-rdc) no other module calls the device functions, so the passes
@@ -508,7 +543,9 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 ///   variable need not live in the stack frame;
 /// - a struct given by value to a function defined elsewhere (a device-side
 ///   launch's `dim3`s) stored into the call's parameter, not copied through
-///   the stack frame (DeclaredByValParameters.h), as nvcc does.
+///   the stack frame (DeclaredByValParameters.h), as nvcc does;
+/// - no loop strength reduction in the back end
+///   (leaveOutLoopStrengthReduction).
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   if (!llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX() ||
       Invocation.getCodeGenOpts().OptimizationLevel == 0)
@@ -521,6 +558,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerPureCallMerging);
   Callbacks.push_back(registerLocalArrayCallInlining);
   Callbacks.push_back(registerDeclaredByValParameters);
+  leaveOutLoopStrengthReduction(Invocation);
 }
 
 } // namespace
@@ -679,6 +717,7 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     addNvccCompat(*Invocation, Args);
     keepContractionOfSavedBitcode(*Invocation, Args);
   }
+  keepDeviceCodeGenOfSavedBitcode(*Invocation, Args, Requested);
   if (Enabled)
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)
