@@ -947,6 +947,86 @@ APPLICATIONS = (
     *((f"cuda-programming-md-{d}", "brucefan1983/CUDA-Programming",
        f"dir=src/13-md/{d} build=make compiler=CC arch=edit")
       for d in ("cpp", "force-only", "whole-code")),
+    # Parboil (yuhc's copy of the UIUC suite): a directory per benchmark and
+    # a Makefile per version (src/cuda, src/cuda_base, ...) that the suite's
+    # common/mk/Makefile includes (makefile=, run from the benchmark's
+    # directory, which spmv's include names) with the variables that its
+    # driver sets: SRCDIR, BUILDDIR (whose parent must be named build), BIN,
+    # PARBOIL_ROOT; CUDA_PATH, which the empty common/Makefile.conf leaves
+    # unset. nvcc in CUDACC (common/platform/cuda.default.mk), the link by
+    # CUDALINK (the same wrapper); some write -arch compute_12 or
+    # compute_20, others none (arch=append: the later -arch wins). Most call
+    # cudaThreadSynchronize, which CUDA 13 removed: defined as
+    # cudaDeviceSynchronize by NVCC_PREPEND_FLAGS (as the handbook's).
+    *((f"parboil-{b}" + ("" if v == "cuda" else "-" + re.sub(r"^cuda[-_]", "", v).replace("_", "-")),
+       "yuhc/gpu-parboil",
+       f"dir=benchmarks/{b} also=common build=make makefile=../../common/mk/Makefile "
+       f"compiler=CUDACC arch=append vars=PARBOIL_ROOT=../..,SRCDIR=src/{v},"
+       f"BUILDDIR=build/{v}_default,BIN=build/{v}_default/{b},CUDA_PATH=/usr/local/cuda,"
+       "CUDA_LIB_PATH=/usr/local/cuda/lib64,CUDALINK=$(CUDACC),"
+       "NVCC_PREPEND_FLAGS=-DcudaThreadSynchronize=cudaDeviceSynchronize")
+      for b, versions in (("bfs", "cuda cuda_base"), ("cutcp", "cuda cuda_base"),
+                          ("histo", "cuda cuda_base"), ("lbm", "cuda cuda_base"),
+                          ("mri-gridding", "cuda cuda-base"), ("mri-q", "cuda"),
+                          ("sad", "cuda cuda_base"), ("sgemm", "cuda cuda_base"),
+                          ("spmv", "cuda cuda_base cuda_tex cuda_base_tex"),
+                          ("stencil", "cuda cuda_base cuda_fermi"), ("tpacf", "cuda cuda_base"))
+      for v in versions.split()),
+    # Altis (SHOC's successor, UT Austin): one CMake project, a benchmark's
+    # code in a library target (dir=., target=), linked with the shared
+    # src/cuda/common/main.cu into its program; that reads cudaDeviceProp's
+    # clockRate, which CUDA 13 removed: the libraries built, not the
+    # programs. CMake's CUDA language, no architecture of its own at CMake
+    # 3.18 or newer. (yolo, darknet's sources, not taken.)
+    *((f"altis-{t}", "utcs-scea/altis", f"dir=. build=cmake target={t.replace('-', '')}Lib")
+      for t in ("busspeeddownload", "busspeedreadback", "devicememory", "maxflops", "bfs",
+                "gemm", "pathfinder", "sort", "gups", "cfd", "cfd-double", "dwt2d", "fdtd2d",
+                "kmeans", "lavamd", "mandelbrot", "nw", "particlefilter",
+                "particlefilter-float", "raytracing", "srad", "where")),
+    # UVMBench (OSU-STARLAB/UVM_benchmark): the managed-memory versions
+    # (UVM_benchmarks/), a Makefile each, written for CUDA 10.2's paths
+    # (vars= this machine's toolkit); Rodinia's and others' include
+    # ../../common/make.config (also=common, CUDA_DIR); PolyBench's run nvcc
+    # by name from ../common.mk and include ../../../common's header. No
+    # architecture but SVM's -arch=sm_61 and BN's -gencode list (arch=edit).
+    ("uvmbench-bfs", "OSU-STARLAB/UVM_benchmark",
+     "dir=UVM_benchmarks/bfs build=make compiler=NVCC arch=append "
+     "vars=CUDA_INSTALL_PATH=/usr/local/cuda/"),
+    ("uvmbench-bn", "OSU-STARLAB/UVM_benchmark",
+     "dir=UVM_benchmarks/BN also=common build=make compiler=NVCC arch=edit "
+     "vars=CUDA_PATH=/usr/local/cuda"),
+    *((f"uvmbench-{d.lower()}", "OSU-STARLAB/UVM_benchmark",
+       f"dir=UVM_benchmarks/{d} also=common build=make compiler=CC arch=append "
+       "vars=CUDA_DIR=/usr/local/cuda") for d in ("CNN", "kmeans")),
+    *((f"uvmbench-{d.lower()}", "OSU-STARLAB/UVM_benchmark",
+       f"dir=UVM_benchmarks/{d} build=make compiler=NVCC arch=append")
+      for d in ("knn", "logistic-regression")),
+    ("uvmbench-svm", "OSU-STARLAB/UVM_benchmark",
+     "dir=UVM_benchmarks/SVM build=make compiler=NVCC arch=edit"),
+    *((f"uvmbench-rodinia-{d.lower()}", "OSU-STARLAB/UVM_benchmark",
+       f"dir=UVM_benchmarks/rodinia/{d} also=common build=make compiler={c} arch=append "
+       "vars=CUDA_DIR=/usr/local/cuda")
+      for d, c in (("backprop", "NVCC"), ("dwt2d", "NVCC"), ("gaussian", "CC"),
+                   ("hotspot", "CC"), ("hotspot3D", "CC"), ("nn", "CC"), ("nw", "CC"),
+                   ("particlefilter", "CC"), ("pathfinder", "CC"), ("srad", "CC"),
+                   ("streamcluster", "NVCC"))),
+    *((f"uvmbench-polybench-{d.lower()}", "OSU-STARLAB/UVM_benchmark",
+       f"dir=UVM_benchmarks/polybench/{d} also=UVM_benchmarks/polybench,common build=make "
+       "compiler=PATH:nvcc arch=append")
+      for d in ("2DCONV", "2MM", "3DCONV", "3MM", "ATAX", "BICG", "CORR", "COVAR", "FDTD-2D",
+                "GEMM", "GESUMMV", "GRAMSCHM", "MVT", "SYR2K", "SYRK")),
+    # gpu-burn (wilicc): its kernel file compiled to a fatbin by NVCC
+    # (-arch=compute_$(COMPUTE)), the driver by g++ with cuBLAS.
+    ("gpu-burn", "wilicc/gpu-burn", f"dir=. build=make compiler=NVCC arch=COMPUTE={ARCH}"),
+    # cuda_memtest (HZDR): CMake's CUDA language, its .cpp files compiled
+    # as CUDA (LANGUAGE CUDA); no NVML here (ENABLE_NVML=0).
+    ("cuda-memtest", "ComputationalRadiationPhysics/cuda_memtest", "dir=. build=cmake"),
+    # cuda_scheduling_examiner (UNC, yalue's mirror): a shared library per
+    # benchmark, nvcc in NVCC (?=), --gpu-architecture all for CUDA 11.5 or
+    # newer (arch=append: the later -arch wins), -Werror for the host
+    # compiler.
+    ("cuda-scheduling-examiner", "yalue/cuda_scheduling_examiner_mirror",
+     "dir=. build=make compiler=NVCC arch=append"),
     # Not taken: UoB-HPC/everythingsreduced, which has no CUDA model (OpenMP,
     # OpenMP-target, SYCL, oneDPL, Kokkos, RAJA): CUDA only through Kokkos or
     # RAJA built from their own sources (KOKKOS_SRC, RAJA_SRC), and RAJA's
