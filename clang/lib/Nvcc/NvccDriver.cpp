@@ -138,6 +138,7 @@ enum class Phase {
   Ptx,
   Cubin,
   Fatbin,
+  Translation,
   Compile,
   DeviceLink,
   Library,
@@ -435,6 +436,8 @@ std::optional<Phase> phaseOf(unsigned ID) {
     return Phase::Link;
   case OPT_preprocess:
     return Phase::Preprocess;
+  case OPT_cuda_translation:
+    return Phase::Translation;
   case OPT_gen_deps:
   case OPT_gen_nonsys_deps:
     return Phase::Dependencies;
@@ -519,6 +522,7 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_compile:
   case OPT_link:
   case OPT_preprocess:
+  case OPT_cuda_translation:
   case OPT_ptx:
   case OPT_cubin:
   case OPT_fatbin:
@@ -557,12 +561,6 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_version:
   case OPT_options_file:
     return; // handled before translation
-  case OPT_cuda_translation:
-    error(T, "'" + written(T, A) +
-                 "' is not supported: Clang compiles CUDA itself and writes "
-                 "no C++ translation (.cu.cpp.ii); -E gives the preprocessed "
-                 "source");
-    return;
 
   // GPU targets.
   case OPT_cuda_gpu_arch_eq:
@@ -1039,7 +1037,7 @@ void finishTranslation(Translation &T) {
   // them, the driver would call them unused (an error under
   // -Xcompiler=-Werror; moderngpu's Makefile with -Xptxas=-v).
   if (T.Output == Phase::Ptx || T.Output == Phase::Preprocess ||
-      T.Output == Phase::Dependencies)
+      T.Output == Phase::Translation || T.Output == Phase::Dependencies)
     for (auto Flag = Out.begin(); Flag != Out.end();)
       Flag = *Flag == "-Xcuda-ptxas" && std::next(Flag) != Out.end()
                  ? Out.erase(Flag, std::next(Flag, 2))
@@ -1134,6 +1132,18 @@ void finishTranslation(Translation &T) {
     break;
   case Phase::Preprocess:
     Out.insert(Out.end(), {"-E", "--cuda-host-only"});
+    break;
+  case Phase::Translation:
+    // nvcc's C++ translation of the host side (cudafe++'s output, with the
+    // kernels' launch stubs) has no counterpart in Clang, which compiles
+    // CUDA itself: the file gets the host side's preprocessed source, which
+    // Makefiles that write it and then compile the .cu (Rodinia's nn) never
+    // read (docs/nvcc.md).
+    Out.insert(Out.end(), {"-E", "--cuda-host-only"});
+    if (T.Inputs.size() > 1)
+      error(T, "'-cuda' is supported with one input at a time");
+    if (OutputFile.empty())
+      OutputFile = (sys::path::filename(FirstInput) + ".cpp.ii").str();
     break;
   case Phase::Dependencies:
     Out.push_back("--cuda-host-only");
@@ -1490,7 +1500,7 @@ bool translateAll(Translation &T,
   if (Adjust)
     Adjust(T);
   finishTranslation(T);
-  return true;
+  return !T.Failed;
 }
 
 /// The C and C++ sources of a command line that compiles CUDA sources too

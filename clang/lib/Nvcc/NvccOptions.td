@@ -72,7 +72,7 @@ def ptx : F<"ptx", grp_phase, "Compile the device side of each .cu input to PTX"
 def cubin : F<"cubin", grp_phase, "Compile the device side of each .cu input to a cubin">;
 def fatbin : F<"fatbin", grp_phase, "Compile the device side of each .cu input to a fat binary">;
 def cuda_translation : F<"cuda", grp_phase,
-                         "Not supported: nvcc's C++ translation of CUDA (.cu.cpp.ii)">;
+                         "Write the host side's preprocessed source to <input>.cpp.ii (nvcc: its C++ translation)">;
 def lib : F<"lib", grp_phase, "Compile the inputs and put the objects into a static library">;
 def keep : F<"keep", grp_phase, "Keep the intermediate files of the compilation">;
 def : FA<"save-temps", keep>;
