@@ -4,6 +4,8 @@
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -16,6 +18,8 @@ using namespace llvm;
 
 STATISTIC(NumSplitAccesses,
           "Number of accesses through a select of two spaces made a branch");
+STATISTIC(NumMovedAccesses, "Number of accesses through a phi of two spaces "
+                            "moved into the phi's incoming blocks");
 
 namespace scale {
 
@@ -62,6 +66,72 @@ SelectInst *findChoice(Instruction &Access, const PointerSpaceAnalysis &Analysis
   return Select;
 }
 
+/// The access's pointer, the GEPs between it and a phi of pointers into
+/// at least two different spaces (innermost last), and the phi; null when
+/// the access cannot be done in the phi's incoming blocks instead: the phi
+/// and the access in one block, nothing between them that writes memory
+/// (for a store, touches it) or may not reach the access, the GEPs' other
+/// operands and a stored value available in every incoming block, and
+/// every incoming edge a branch's or a switch's that can be split.
+PHINode *findPhiChoice(Instruction &Access,
+                       const PointerSpaceAnalysis &Analysis, unsigned Generic,
+                       const DominatorTree &DT,
+                       SmallVectorImpl<GetElementPtrInst *> &Offsets) {
+  Value *Ptr = getLoadStorePointerOperand(&Access);
+  if (!Ptr || Ptr->getType()->getPointerAddressSpace() != Generic)
+    return nullptr;
+  BasicBlock *Block = Access.getParent();
+  while (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
+    if (!GEP->hasOneUse() || GEP->getParent() != Block)
+      return nullptr;
+    Offsets.push_back(GEP);
+    Ptr = GEP->getPointerOperand();
+  }
+  auto *Phi = dyn_cast<PHINode>(Ptr);
+  if (!Phi || Phi->getParent() != Block || !Phi->hasOneUse())
+    return nullptr;
+  SmallPtrSet<BasicBlock *, 4> Incoming;
+  std::optional<unsigned> First;
+  bool Differ = false;
+  for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I) {
+    BasicBlock *From = Phi->getIncomingBlock(I);
+    Instruction *Terminator = From->getTerminator();
+    if (From == Block || !Incoming.insert(From).second ||
+        !(isa<BranchInst>(Terminator) || isa<SwitchInst>(Terminator)))
+      return nullptr;
+    std::optional<unsigned> Space =
+        choiceSpace(Phi->getIncomingValue(I), Analysis);
+    if (!Space)
+      return nullptr;
+    Differ |= First && *First != *Space;
+    First = Space;
+  }
+  if (!Differ)
+    return nullptr;
+  // What the copies in the incoming blocks use must be there.
+  auto availableBefore = [&](Value *V) {
+    auto *Def = dyn_cast<Instruction>(V);
+    return !Def || DT.properlyDominates(Def->getParent(), Block);
+  };
+  for (GetElementPtrInst *GEP : Offsets)
+    for (Value *Index : GEP->indices())
+      if (!availableBefore(Index))
+        return nullptr;
+  if (auto *Store = dyn_cast<StoreInst>(&Access))
+    if (!availableBefore(Store->getValueOperand()))
+      return nullptr;
+  bool IsStore = isa<StoreInst>(Access);
+  for (Instruction &I : make_range(Block->getFirstNonPHIIt(),
+                                   Access.getIterator())) {
+    if (is_contained(Offsets, &I))
+      continue;
+    if ((IsStore ? I.mayReadOrWriteMemory() : I.mayWriteToMemory()) ||
+        !isGuaranteedToTransferExecutionToSuccessor(&I))
+      return nullptr;
+  }
+  return Phi;
+}
+
 /// A copy of \p Access before \p InsertBefore through \p Offsets applied
 /// to \p Base instead of the select.
 Instruction *accessThrough(Instruction &Access, Value *Base,
@@ -82,6 +152,39 @@ Instruction *accessThrough(Instruction &Access, Value *Base,
   return Copy;
 }
 
+/// \p Access, through \p Phi (findPhiChoice), done at the end of each of
+/// the phi's incoming blocks instead, an incoming edge from a block with
+/// other successors split first so that the copy runs only on that edge;
+/// a load's values meet in a phi where the access was.
+void moveIntoIncomingBlocks(Instruction &Access, PHINode &Phi,
+                            ArrayRef<GetElementPtrInst *> Offsets) {
+  BasicBlock *Block = Access.getParent();
+  SmallVector<BasicBlock *, 4> Sources(Phi.blocks());
+  for (BasicBlock *&From : Sources)
+    if (!From->getSingleSuccessor())
+      From = SplitEdge(From, Block);
+  PHINode *Values = nullptr;
+  if (isa<LoadInst>(Access)) {
+    Values = PHINode::Create(Access.getType(), Sources.size(),
+                             Access.getName(), Block->begin());
+    Values->setDebugLoc(Access.getDebugLoc());
+  }
+  for (BasicBlock *From : Sources) {
+    Instruction *Copy =
+        accessThrough(Access, Phi.getIncomingValueForBlock(From), Offsets,
+                      From->getTerminator());
+    if (Values)
+      Values->addIncoming(Copy, From);
+  }
+  if (Values) {
+    Access.replaceAllUsesWith(Values);
+    Values->takeName(&Access);
+  }
+  Value *Ptr = getLoadStorePointerOperand(&Access);
+  Access.eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(Ptr);
+}
+
 } // namespace
 
 PreservedAnalyses SplitSpaceSelectsPass::run(Function &F,
@@ -99,8 +202,20 @@ PreservedAnalyses SplitSpaceSelectsPass::run(Function &F,
       Accesses.push_back(&I);
   }
   bool Changed = false;
+  std::optional<DominatorTree> DT;
   for (Instruction *Access : Accesses) {
     SmallVector<GetElementPtrInst *, 4> Offsets;
+    if (!DT)
+      DT.emplace(F);
+    if (PHINode *Phi = findPhiChoice(*Access, Analysis, Spaces->generic(),
+                                     *DT, Offsets)) {
+      moveIntoIncomingBlocks(*Access, *Phi, Offsets);
+      DT.reset();
+      ++NumMovedAccesses;
+      Changed = true;
+      continue;
+    }
+    Offsets.clear();
     SelectInst *Select =
         findChoice(*Access, Analysis, Spaces->generic(), Offsets);
     if (!Select)
@@ -124,6 +239,7 @@ PreservedAnalyses SplitSpaceSelectsPass::run(Function &F,
     Value *Ptr = getLoadStorePointerOperand(Access);
     Access->eraseFromParent();
     RecursivelyDeleteTriviallyDeadInstructions(Ptr);
+    DT.reset();
     ++NumSplitAccesses;
     Changed = true;
   }

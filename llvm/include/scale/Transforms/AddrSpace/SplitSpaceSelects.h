@@ -13,6 +13,14 @@
 // Exactly one of the two accesses executes, where the original executed,
 // so nothing is speculated; InferAddressSpaces then gives each its space.
 //
+// The same choice as a phi, where the two addresses were computed in two
+// blocks (the lvalue `y_h_bound ? A0[...] : sh_A0[...]`, Parboil's stencil:
+// 4 generic loads, nvcc 0): the access is done at the end of each incoming
+// block instead, an edge from a block with another successor split first,
+// when nothing between the phi and the access writes memory (for a store,
+// touches it) or may not reach it and what the copies use is computed
+// before the phi's block; a load's values meet in a phi.
+//
 // NVPTX device code at -O1 and above, with the address-space passes.
 //
 //===----------------------------------------------------------------------===//
