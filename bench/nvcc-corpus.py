@@ -1019,7 +1019,8 @@ APPLICATIONS = (
     # (-arch=compute_$(COMPUTE)), the driver by g++ with cuBLAS.
     ("gpu-burn", "wilicc/gpu-burn", f"dir=. build=make compiler=NVCC arch=COMPUTE={ARCH}"),
     # cuda_memtest (HZDR): CMake's CUDA language, its .cpp files compiled
-    # as CUDA (LANGUAGE CUDA); no NVML here (ENABLE_NVML=0).
+    # as CUDA (LANGUAGE CUDA); without NVML, which this machine lacks and
+    # the project then leaves out.
     ("cuda-memtest", "ComputationalRadiationPhysics/cuda_memtest", "dir=. build=cmake"),
     # cuda_scheduling_examiner (UNC, yalue's mirror): a shared library per
     # benchmark, nvcc in NVCC (?=), --gpu-architecture all for CUDA 11.5 or
