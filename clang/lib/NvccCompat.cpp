@@ -46,8 +46,8 @@
 //    and nvcc's preinclusion does not (Clang's own __clang_cuda_*.h, the
 //    wrapper too; cuda.h; curand_mtgp32_kernel.h with curand.h and
 //    curand_mtgp32.h; crt/math_functions.hpp where the wrapper reads it
-//    without __CUDACC__ for its host code): `nvcc -DN=100` builds, where the wrapper would
-//    expand N in cuda.h's `size_t N` parameters and in
+//    without __CUDACC__ for its host code): `nvcc -DN=100` builds, where
+//    the wrapper would expand N in cuda.h's `size_t N` parameters and in
 //    __clang_cuda_texture_intrinsics.h's `template <int N>`. A
 //    command-line macro whose name such a header uses in code and in no
 //    directive (so a parameter name, not a configuration macro) is

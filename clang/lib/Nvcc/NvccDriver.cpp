@@ -177,7 +177,6 @@ std::optional<StringRef> clangGroupOfWerrorKind(StringRef Kind) {
 
 struct Translation {
   Phase Output = Phase::Link;
-  bool LinkFlag = false, LibraryFlag = false; ///< -link, -lib written
   /// What each input of the command line becomes in this translation: the
   /// input itself, another file (an object compiled from it), or nothing.
   std::function<std::optional<std::string>(StringRef)> MapInput;
@@ -483,14 +482,8 @@ SmallVector<std::string, 4> nvccListValues(StringRef Value) {
 void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   std::vector<std::string> &Out = T.DriverArgs;
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
-  if (std::optional<Phase> Output = phaseOf(A.getOption().getID())) {
+  if (std::optional<Phase> Output = phaseOf(A.getOption().getID()))
     T.Output = std::min(T.Output, *Output);
-    T.LinkFlag |= *Output == Phase::Link;
-    T.LibraryFlag |= *Output == Phase::Library;
-    if (T.LinkFlag && T.LibraryFlag)
-      error(T, "more than one compilation phase specified ('-lib' and "
-               "'-link')");
-  }
   if (A.getOption().matches(OPT_l) || A.getOption().matches(OPT_L))
     T.LinkerArgPositions.push_back(Out.size());
   switch (A.getOption().getID()) {
@@ -1493,6 +1486,10 @@ bool translateAll(Translation &T,
   bool ForwardUnknown = T.Args->hasArg(OPT_forward_unknown);
   for (const opt::Arg *A : *T.Args)
     translate(T, *A, ForwardUnknown);
+  // The one pair of phases that nvcc refuses rather than orders (Phase).
+  if (T.Args->hasArg(OPT_lib) && T.Args->hasArg(OPT_link))
+    error(T, "more than one compilation phase specified ('-lib' and "
+             "'-link')");
   if (T.Inputs.empty())
     error(T, "no input files");
   if (T.Failed)

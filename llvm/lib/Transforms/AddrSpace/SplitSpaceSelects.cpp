@@ -40,12 +40,11 @@ std::optional<unsigned> choiceSpace(Value *Ptr,
   return std::nullopt;
 }
 
-/// The access's pointer, the GEPs between it and a select of pointers into
-/// two different spaces (innermost last), and the select; null when it is
-/// not such a choice.
-SelectInst *findChoice(Instruction &Access, const PointerSpaceAnalysis &Analysis,
-                       unsigned Generic,
-                       SmallVectorImpl<GetElementPtrInst *> &Offsets) {
+/// The generic pointer that \p Access reaches through GEPs that nothing
+/// else uses, those GEPs in \p Offsets (innermost last); null when the
+/// access is not through a generic pointer or a GEP has another use.
+Value *offsetBase(Instruction &Access, unsigned Generic,
+                  SmallVectorImpl<GetElementPtrInst *> &Offsets) {
   Value *Ptr = getLoadStorePointerOperand(&Access);
   if (!Ptr || Ptr->getType()->getPointerAddressSpace() != Generic)
     return nullptr;
@@ -55,7 +54,17 @@ SelectInst *findChoice(Instruction &Access, const PointerSpaceAnalysis &Analysis
     Offsets.push_back(GEP);
     Ptr = GEP->getPointerOperand();
   }
-  auto *Select = dyn_cast<SelectInst>(Ptr);
+  return Ptr;
+}
+
+/// The access's pointer, the GEPs between it and a select of pointers into
+/// two different spaces (innermost last), and the select; null when it is
+/// not such a choice.
+SelectInst *findChoice(Instruction &Access, const PointerSpaceAnalysis &Analysis,
+                       unsigned Generic,
+                       SmallVectorImpl<GetElementPtrInst *> &Offsets) {
+  auto *Select =
+      dyn_cast_or_null<SelectInst>(offsetBase(Access, Generic, Offsets));
   if (!Select || Select->getCondition()->getType()->isVectorTy())
     return nullptr;
   std::optional<unsigned> True = choiceSpace(Select->getTrueValue(), Analysis);
@@ -75,20 +84,14 @@ SelectInst *findChoice(Instruction &Access, const PointerSpaceAnalysis &Analysis
 /// every incoming edge a branch's or a switch's that can be split.
 PHINode *findPhiChoice(Instruction &Access,
                        const PointerSpaceAnalysis &Analysis, unsigned Generic,
-                       const DominatorTree &DT,
+                       function_ref<const DominatorTree &()> GetDT,
                        SmallVectorImpl<GetElementPtrInst *> &Offsets) {
-  Value *Ptr = getLoadStorePointerOperand(&Access);
-  if (!Ptr || Ptr->getType()->getPointerAddressSpace() != Generic)
-    return nullptr;
   BasicBlock *Block = Access.getParent();
-  while (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
-    if (!GEP->hasOneUse() || GEP->getParent() != Block)
-      return nullptr;
-    Offsets.push_back(GEP);
-    Ptr = GEP->getPointerOperand();
-  }
-  auto *Phi = dyn_cast<PHINode>(Ptr);
-  if (!Phi || Phi->getParent() != Block || !Phi->hasOneUse())
+  auto *Phi = dyn_cast_or_null<PHINode>(offsetBase(Access, Generic, Offsets));
+  if (!Phi || Phi->getParent() != Block || !Phi->hasOneUse() ||
+      any_of(Offsets, [&](GetElementPtrInst *GEP) {
+        return GEP->getParent() != Block;
+      }))
     return nullptr;
   SmallPtrSet<BasicBlock *, 4> Incoming;
   std::optional<unsigned> First;
@@ -111,7 +114,7 @@ PHINode *findPhiChoice(Instruction &Access,
   // What the copies in the incoming blocks use must be there.
   auto availableBefore = [&](Value *V) {
     auto *Def = dyn_cast<Instruction>(V);
-    return !Def || DT.properlyDominates(Def->getParent(), Block);
+    return !Def || GetDT().properlyDominates(Def->getParent(), Block);
   };
   for (GetElementPtrInst *GEP : Offsets)
     for (Value *Index : GEP->indices())
@@ -202,13 +205,17 @@ PreservedAnalyses SplitSpaceSelectsPass::run(Function &F,
       Accesses.push_back(&I);
   }
   bool Changed = false;
+  // Built when a phi's choice needs it, again after the CFG changed.
   std::optional<DominatorTree> DT;
-  for (Instruction *Access : Accesses) {
-    SmallVector<GetElementPtrInst *, 4> Offsets;
+  auto GetDT = [&]() -> const DominatorTree & {
     if (!DT)
       DT.emplace(F);
+    return *DT;
+  };
+  for (Instruction *Access : Accesses) {
+    SmallVector<GetElementPtrInst *, 4> Offsets;
     if (PHINode *Phi = findPhiChoice(*Access, Analysis, Spaces->generic(),
-                                     *DT, Offsets)) {
+                                     GetDT, Offsets)) {
       moveIntoIncomingBlocks(*Access, *Phi, Offsets);
       DT.reset();
       ++NumMovedAccesses;
