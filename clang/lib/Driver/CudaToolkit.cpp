@@ -322,6 +322,20 @@ firstHostSystemInclude(opt::ArgStringList &Args, StringRef CudaWrappers) {
   return Args.end();
 }
 
+/// Whether the cc1 arguments \p Args define \p Macro (`-DM` or `-D M`).
+static bool definesMacro(const opt::ArgStringList &Args, StringRef Macro) {
+  for (auto It = Args.begin(); It != Args.end(); ++It) {
+    StringRef Arg(*It);
+    if (Arg == "-D" && std::next(It) != Args.end())
+      Arg = *std::next(It);
+    else if (!Arg.consume_front("-D"))
+      continue;
+    if (Arg == Macro || Arg.starts_with((Macro + "=").str()))
+      return true;
+  }
+  return false;
+}
+
 void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
                         CommandLine Line) {
   driver::CudaInstallationDetector Installation(
@@ -364,10 +378,21 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
                      {"-internal-isystem", CcclArg});
     if (!CudaJob && Line == CommandLine::Nvcc)
       NewArgs.append({"-internal-isystem", C.getArgs().MakeArgString(Include)});
+    // Ahead of the command line's -D and -U, which may override them (cc1
+    // reads them in order).
+    SmallVector<const char *, 6> Macros;
+    // nvcc's macro for relocatable device code, on both sides; the toolkit
+    // tests it: without it, cuda_device_runtime_api.h defines the device
+    // runtime's cudaMalloc, cudaGetDevice, cudaDeviceGetAttribute,
+    // cudaFuncGetAttributes and occupancy functions as stubs that return
+    // cudaErrorUnknown (nvcc's whole-program mode cannot link the device
+    // runtime), so a kernel compiled with -fgpu-rdc got an error where it
+    // allocates. nvcc's -ewp (__CUDACC_EWP__, scale-nvcc's translation)
+    // links the device runtime without it.
+    if (CudaJob && llvm::is_contained(JobArgs, StringRef("-fgpu-rdc")) &&
+        !definesMacro(JobArgs, "__CUDACC_EWP__"))
+      Macros.push_back("-D__CUDACC_RDC__");
     if (Line == CommandLine::Nvcc) {
-      // Ahead of the command line's -D and -U, which may override them
-      // (cc1 reads them in order).
-      SmallVector<const char *, 5> Macros;
       Macros.push_back("-D__NVCC__");
       // Clang's NVPTX target predefines __PTX__, nvcc never does: code that
       // tests it takes a path nvcc does not (flashinfer's ptx_exp2 in HeCBench
@@ -384,6 +409,8 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
       if (Build)
         Macros.push_back(C.getArgs().MakeArgString(
             "-D__CUDACC_VER_BUILD__=" + Twine(*Build)));
+    }
+    if (!Macros.empty()) {
       auto FirstMacro = llvm::find_if(NewArgs, [](const char *Arg) {
         StringRef A(Arg);
         return A.starts_with("-D") || A.starts_with("-U");

@@ -69,6 +69,8 @@
 #include "llvm/Option/Option.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
@@ -79,6 +81,7 @@
 #include "scale/Config.h"
 
 #include <algorithm>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <optional>
@@ -199,6 +202,12 @@ struct Translation {
   bool ApproxTranscendentals = false;
   bool RestrictKernelPointers = false; ///< --restrict
   bool KeepDeviceFunctions = false;    ///< --keep-device-functions
+  bool SourceInPtx = false;            ///< --source-in-ptx
+  bool RelocatableLink = false;        ///< -r
+  bool DeviceSyntaxOnly = false;       ///< -fdevice-syntax-only
+  std::string DeviceTimeTrace;         ///< -fdevice-time-trace
+  std::string Archiver; ///< --archiver-binary (default: LLVM's llvm-ar)
+  std::vector<std::string> ArchiverFlags; ///< -Xarchive
   bool Keep = false;
   bool Verbose = false;
   bool DryRun = false;
@@ -640,6 +649,18 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     note("'" + written(T, A) +
          "' ignored: the device link is clang-nvlink-wrapper's");
     return;
+  case OPT_Xfatbin:
+    note("'" + written(T, A) +
+         "' ignored: the fat binary is clang-nvlink-wrapper's and "
+         "clang-offload-bundler's");
+    return;
+  case OPT_Xarchive:
+    for (StringRef Flag : listValues(T, A))
+      T.ArchiverFlags.push_back(Flag.str());
+    return;
+  case OPT_archiver_binary:
+    T.Archiver = A.getValue();
+    return;
   case OPT_Xcudafe:
     addCudafeFlags(T, A);
     return;
@@ -683,6 +704,78 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_no_align_double:
   case OPT_no_host_device_initializer_list:
   case OPT_no_host_device_move_forward:
+  // Windows, QNX, nvcc's profile and targets/ layout (NvccOptions.td);
+  // intermediate files in the object's directory; a kernel list that only
+  // makes nvcc's code smaller; compute-sanitizer's instrumentation, which
+  // its tools do not need; PTX in the device link's fat binary, which
+  // Clang's always has; a link of scale-nvcc -dlink's object, which links
+  // no device code again (docs/nvcc.md).
+  case OPT_use_local_env:
+  case OPT_force_cl_env_setup:
+  case OPT_input_drive_prefix:
+  case OPT_dependency_drive_prefix:
+  case OPT_drive_prefix:
+  case OPT_qpp_config:
+  case OPT_dont_use_profile:
+  case OPT_libdevice_directory:
+  case OPT_target_directory:
+  case OPT_augment_host_linker_script:
+  case OPT_objdir_as_tempdir:
+  case OPT_entries:
+  case OPT_relocatable_ptx:
+  case OPT_no_device_link:
+    return;
+  case OPT_sanitize:
+    // ptxas takes memcheck alone.
+    if (StringRef(A.getValue()) != "memcheck")
+      error(T, "invalid value '" + Twine(A.getValue()) + "' in '" +
+                   written(T, A) + "' (expected memcheck)");
+    return;
+  case OPT_host_linker_script:
+    if (StringRef(A.getValue()) == "gen-lcs")
+      error(T, "'" + written(T, A) +
+                   "' is not supported: scale-nvcc's host link needs no "
+                   "linker script to write");
+    else if (StringRef(A.getValue()) != "use-lcs")
+      error(T, "invalid value '" + Twine(A.getValue()) + "' in '" +
+                   written(T, A) + "' (expected use-lcs or gen-lcs)");
+    return;
+  case OPT_time:
+    // Written by runNvcc, once the work is done.
+    return;
+  case OPT_extensible_whole_program:
+    // nvcc compiles partially linked device code that its link step links
+    // with the device runtime (cicc --partial-link, fatbinary --device-c),
+    // and defines __CUDACC_EWP__ instead of __CUDACC_RDC__.
+    if (!T.Rdc)
+      T.Rdc = true;
+    pass("-D__CUDACC_EWP__");
+    return;
+  case OPT_relocatable_link:
+    T.RelocatableLink = true;
+    pass("-r");
+    return;
+  case OPT_source_in_ptx:
+    T.SourceInPtx = true;
+    return;
+  case OPT_fdevice_syntax_only:
+    T.DeviceSyntaxOnly = true;
+    return;
+  case OPT_fdevice_time_trace:
+    T.DeviceTimeTrace = A.getValue();
+    return;
+  case OPT_optimization_info:
+    for (StringRef Kind : listValues(T, A)) {
+      if (Kind != "inline") {
+        error(T, "invalid value '" + Kind + "' in '" + written(T, A) +
+                     "' (expected inline)");
+        continue;
+      }
+      pass("-Xarch_device");
+      pass("-Rpass=inline");
+      pass("-Xarch_device");
+      pass("-Rpass-missed=inline");
+    }
     return;
   case OPT_brief_diagnostics:
   case OPT_device_stack_protector:
@@ -1048,6 +1141,11 @@ void finishTranslation(Translation &T) {
       Out.push_back("--offload-arch=" + Target);
   if (T.Rdc.value_or(false))
     Out.push_back("-fgpu-rdc");
+  // -fdevice-syntax-only: the device side is checked by a compilation of
+  // its own (runDeviceOnly); the object gets no device code, as nvcc's.
+  if (T.DeviceSyntaxOnly && CompilesCuda &&
+      (T.Output == Phase::Compile || T.Output == Phase::Link))
+    Out.push_back("--cuda-host-only");
   // nvcc optimises device code whatever -O says, unless -G or -dopt off
   // (only where something is compiled: the driver warns on unused flags).
   if (CompilesSource) {
@@ -1112,7 +1210,10 @@ void finishTranslation(Translation &T) {
   StringRef FirstInput = T.Inputs.empty() ? "" : StringRef(T.Inputs.front());
   switch (T.Output) {
   case Phase::Link:
-    addCudaRuntime(T);
+    // A relocatable link is nvcc's `g++ -r -nostdlib`: the runtime comes
+    // with the program's link.
+    if (!T.RelocatableLink)
+      addCudaRuntime(T);
     addDeviceRuntime(T);
     if (T.ExportDynamic)
       Out.push_back("-rdynamic");
@@ -1171,8 +1272,16 @@ int runDriverWith(const char *Argv0, ArrayRef<std::string> Args,
   return runDriver(Argv.size(), Argv.data(), Link);
 }
 
-int runTool(StringRef Tool, ArrayRef<StringRef> Args, bool Echo) {
-  std::string Path = (Twine(SCALE_LLVM_TOOLS_DIR) + "/" + Tool).str();
+/// Runs the program \p Path (found on PATH when it names no directory).
+int runProgram(StringRef Path, ArrayRef<StringRef> Args, bool Echo) {
+  if (!Path.contains('/')) {
+    ErrorOr<std::string> Found = sys::findProgramByName(Path);
+    if (!Found) {
+      errs() << ToolName << ": error: cannot find '" << Path << "'\n";
+      return 1;
+    }
+    return runProgram(*Found, Args, Echo);
+  }
   SmallVector<StringRef, 16> Argv{Path};
   Argv.append(Args.begin(), Args.end());
   if (Echo) {
@@ -1185,6 +1294,12 @@ int runTool(StringRef Tool, ArrayRef<StringRef> Args, bool Echo) {
   if (!Error.empty())
     errs() << ToolName << ": error: " << Error << "\n";
   return Result;
+}
+
+/// Runs one of the LLVM tools that scale-nvcc was built with.
+int runTool(StringRef Tool, ArrayRef<StringRef> Args, bool Echo) {
+  return runProgram((Twine(SCALE_LLVM_TOOLS_DIR) + "/" + Tool).str(), Args,
+                    Echo);
 }
 
 /// The driver arguments of \p T without its inputs and output, for the
@@ -1211,6 +1326,170 @@ std::optional<std::string> temporaryFile(StringRef Prefix, StringRef Suffix) {
     return std::nullopt;
   }
   return Path.str().str();
+}
+
+/// The CUDA sources among \p T's inputs (all of them under -x cu).
+std::vector<std::string> cudaSources(const Translation &T) {
+  const opt::Arg *Language = T.Args->getLastArg(OPT_x);
+  std::vector<std::string> Sources;
+  for (const std::string &Input : T.Inputs)
+    if (Language ? StringRef(Language->getValue()) == "cu"
+                 : sys::path::extension(Input) == ".cu")
+      Sources.push_back(Input);
+  return Sources;
+}
+
+/// -fdevice-syntax-only and -fdevice-time-trace: Clang's driver gives
+/// neither -fsyntax-only nor -ftime-trace to the device job of a CUDA
+/// compilation, so each CUDA source's device side (for the first GPU
+/// target, where a time trace is asked for) is compiled on its own:
+/// checked only, or compiled to PTX with cc1 writing the trace.
+int runDeviceOnly(const char *Argv0, const Translation &T) {
+  std::vector<std::string> Options;
+  for (const std::string &Arg : optionsOnly(T))
+    if (Arg != "-c" && Arg != "--cuda-host-only" &&
+        !StringRef(Arg).starts_with("--offload-arch="))
+      Options.push_back(Arg);
+  Options.push_back("-Wno-unused-command-line-argument");
+  Options.push_back("--cuda-device-only");
+  if (T.DeviceSyntaxOnly) {
+    Options.push_back("-fsyntax-only");
+    for (const std::string &Target : T.Targets)
+      Options.push_back("--offload-arch=" + Target);
+  } else {
+    Options.insert(Options.end(), {"-S", "-o", "/dev/null"});
+    Options.push_back("--offload-arch=" + *T.Targets.begin());
+  }
+  if (!T.DeviceTimeTrace.empty())
+    Options.insert(Options.end(),
+                   {"-Xclang", "-ftime-trace=" + T.DeviceTimeTrace});
+  for (const std::string &Source : cudaSources(T)) {
+    std::vector<std::string> Args = Options;
+    Args.push_back(Source);
+    if (int Result = runDriverWith(Argv0, Args))
+      return Result;
+  }
+  return 0;
+}
+
+/// --source-in-ptx: above each `.loc` of the PTX file \p Path that moves to
+/// another source line, that line as a comment (`//a.cu:12 <text>`), as
+/// nvcc writes it; the files are those of the PTX's `.file` directives.
+/// Without -lineinfo or -G the PTX has no `.loc`, and stays as it is.
+void interleaveSource(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Ptx = MemoryBuffer::getFile(Path);
+  if (!Ptx)
+    return;
+  std::map<unsigned, std::string> Files;
+  std::map<unsigned, SmallVector<StringRef, 0>> FileLines;
+  std::vector<std::unique_ptr<MemoryBuffer>> Sources;
+  std::pair<unsigned, unsigned> Previous{0, 0};
+  std::string Out;
+  raw_string_ostream OS(Out);
+  SmallVector<StringRef, 0> Lines;
+  (*Ptx)->getBuffer().split(Lines, '\n');
+  // LLVM writes the .file directives last.
+  for (StringRef Line : Lines) {
+    StringRef Directive = Line.trim();
+    unsigned File = 0;
+    if (Directive.consume_front(".file") &&
+        !Directive.ltrim().consumeInteger(10, File)) {
+      // `.file 1 "dir/a.cu"`, or the directory and the name as two strings.
+      SmallVector<StringRef, 4> Parts;
+      Directive.split(Parts, '"');
+      std::string Name = Parts.size() > 1 ? Parts[1].str() : "";
+      if (Parts.size() > 3 && !Parts[3].empty())
+        Name = (Parts[1] + "/" + Parts[3]).str();
+      Files[File] = Name;
+    }
+  }
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    StringRef Line = Lines[I];
+    StringRef Directive = Line.trim();
+    unsigned File = 0, SourceLine = 0;
+    auto NextNumber = [&Directive](unsigned &Number) {
+      Directive = Directive.ltrim();
+      return !Directive.consumeInteger(10, Number);
+    };
+    if (Directive.consume_front(".loc") && NextNumber(File) &&
+        NextNumber(SourceLine) && SourceLine > 0 &&
+        std::make_pair(File, SourceLine) != Previous) {
+      Previous = {File, SourceLine};
+      auto Known = FileLines.find(File);
+      if (Known == FileLines.end()) {
+        Known = FileLines.try_emplace(File).first;
+        if (ErrorOr<std::unique_ptr<MemoryBuffer>> Source =
+                MemoryBuffer::getFile(Files[File])) {
+          (*Source)->getBuffer().split(Known->second, '\n');
+          Sources.push_back(std::move(*Source));
+        }
+      }
+      if (SourceLine <= Known->second.size())
+        OS << "//" << Files[File] << ":" << SourceLine << " "
+           << Known->second[SourceLine - 1].rtrim() << "\n";
+    }
+    OS << Line;
+    if (I + 1 < Lines.size())
+      OS << "\n";
+  }
+  std::error_code EC;
+  raw_fd_ostream File(Path, EC);
+  if (!EC)
+    File << Out;
+}
+
+/// The PTX files a -ptx translation writes: -o's, or each CUDA source's
+/// name with .ptx.
+std::vector<std::string> ptxOutputs(const Translation &T) {
+  auto Output = find(T.DriverArgs, "-o");
+  if (Output != T.DriverArgs.end() && std::next(Output) != T.DriverArgs.end())
+    return {*std::next(Output)};
+  std::vector<std::string> Outputs;
+  for (const std::string &Source : cudaSources(T))
+    Outputs.push_back(withExtension(Source, "ptx"));
+  return Outputs;
+}
+
+/// --time F: one row a scale-nvcc run in nvcc's CSV table (the heading
+/// first in an empty or new file; `-` is standard output): Clang's driver
+/// runs the phases that nvcc times one by one, so the row is the whole
+/// invocation, its phase named after what it produced.
+void appendTimeRow(StringRef File, const Translation &T, double Milliseconds) {
+  static const char *const PhaseNames[] = {
+      "dependencies", "preprocessing", "ptx",   "cubin",   "fatbin",
+      "cuda",         "compiling",     "device link", "library", "linking"};
+  std::string Output = T.OutputFile;
+  auto O = find(T.DriverArgs, "-o");
+  if (O != T.DriverArgs.end() && std::next(O) != T.DriverArgs.end())
+    Output = *std::next(O);
+  if (Output.empty() && T.Output == Phase::Link)
+    Output = "a.out";
+  std::vector<std::string> Sources = cudaSources(T);
+  std::string Row;
+  raw_string_ostream OS(Row);
+  OS << (Sources.empty() ? "" : Sources.front()) << " , scale-nvcc ("
+     << PhaseNames[static_cast<int>(T.Output)] << ") , "
+     << join(T.Inputs, " ") << " , " << Output << " , "
+     << join(T.Targets, " ") << " , scale-nvcc , "
+     << format("%.4f", Milliseconds) << " , ms\n";
+  const char *Heading = "source file name , phase name , phase input files , "
+                        "phase output file , arch , tool, metric , unit\n";
+  if (File == "-") {
+    outs() << Heading << Row;
+    return;
+  }
+  uint64_t Size = 0;
+  bool Empty = sys::fs::file_size(File, Size) || Size == 0;
+  std::error_code EC;
+  raw_fd_ostream Table(File, EC, sys::fs::OF_Append);
+  if (EC) {
+    errs() << ToolName << ": error: cannot write '" << File
+           << "': " << EC.message() << "\n";
+    return;
+  }
+  if (Empty)
+    Table << Heading;
+  Table << Row;
 }
 
 /// -lib: each source compiled to an object, the objects archived.
@@ -1240,9 +1519,13 @@ int makeLibrary(const char *Argv0, const Translation &T) {
   }
   if (!Result && !T.DryRun) {
     sys::fs::remove(Archive);
-    std::vector<StringRef> ArArgs{"rcs", Archive};
+    std::vector<StringRef> ArArgs{"rcs"};
+    ArArgs.insert(ArArgs.end(), T.ArchiverFlags.begin(),
+                  T.ArchiverFlags.end());
+    ArArgs.push_back(Archive);
     ArArgs.insert(ArArgs.end(), Members.begin(), Members.end());
-    Result = runTool("llvm-ar", ArArgs, T.Verbose);
+    Result = T.Archiver.empty() ? runTool("llvm-ar", ArArgs, T.Verbose)
+                                : runProgram(T.Archiver, ArArgs, T.Verbose);
   }
   sys::fs::remove_directories(Directory);
   return Result;
@@ -1594,6 +1877,31 @@ void printArchitectures(bool Virtual, bool Real) {
   }
 }
 
+/// The work of a translated command line, in its phase.
+int runPhases(const char *Argv0, const Translation &T) {
+  switch (T.Output) {
+  case Phase::Library:
+    return makeLibrary(Argv0, T);
+  case Phase::DeviceLink:
+    return linkDeviceCode(Argv0, T);
+  case Phase::Fatbin:
+    return makeFatbin(Argv0, T);
+  default:
+    break;
+  }
+  if ((T.DeviceSyntaxOnly || !T.DeviceTimeTrace.empty()) &&
+      !cudaSources(T).empty() && !T.DryRun)
+    if (int Result = runDeviceOnly(Argv0, T))
+      return Result;
+  // runSplittingHostSources may translate parts of the command line again.
+  Translation Whole = T;
+  int Result = runSplittingHostSources(Argv0, Whole);
+  if (!Result && T.SourceInPtx && T.Output == Phase::Ptx && !T.DryRun)
+    for (const std::string &Ptx : ptxOutputs(T))
+      interleaveSource(Ptx);
+  return Result;
+}
+
 } // namespace
 
 bool isNvccName(StringRef Argv0) {
@@ -1643,16 +1951,14 @@ int runNvcc(int Argc, const char **Argv) {
   if (Describe && Toolkit)
     printNvccSteps(Argv[0], T, *Toolkit);
 
-  switch (T.Output) {
-  case Phase::Library:
-    return makeLibrary(Argv[0], T);
-  case Phase::DeviceLink:
-    return linkDeviceCode(Argv[0], T);
-  case Phase::Fatbin:
-    return makeFatbin(Argv[0], T);
-  default:
-    return runSplittingHostSources(Argv[0], T);
-  }
+  auto Start = std::chrono::steady_clock::now();
+  int Result = runPhases(Argv[0], T);
+  if (const opt::Arg *Time = Parsed.getLastArg(OPT_time))
+    appendTimeRow(Time->getValue(), T,
+                  std::chrono::duration<double, std::milli>(
+                      std::chrono::steady_clock::now() - Start)
+                      .count());
+  return Result;
 }
 
 std::vector<std::string> nvccValuesJoined(ArrayRef<std::string> Command) {

@@ -89,6 +89,14 @@ defm options_file : V<"options-file", grp_phase, "<file>", "Read more options fr
 defm : VA<"optf", options_file>;
 defm output_directory : V<"output-directory", grp_phase, "<dir>", "Write the output file of -c to <dir>">;
 defm : VA<"odir", output_directory>;
+defm time : V<"time", grp_phase, "<file>",
+              "Append the invocation's time to the CSV table <file> ('-': standard output)">;
+def objdir_as_tempdir : F<"objdir-as-tempdir", grp_phase,
+    "Accepted; has no effect (intermediate files are the driver's, -keep's next to the output)">;
+def : FA<"objtemp", objdir_as_tempdir>;
+def source_in_ptx : F<"source-in-ptx", grp_phase,
+    "Interleave the source lines in the PTX of -ptx (with -lineinfo or -G)">;
+def : FA<"src-in-ptx", source_in_ptx>;
 def list_gpu_arch : F<"list-gpu-arch", grp_phase, "Print the virtual architectures (compute_XX) -arch accepts">;
 def : FA<"arch-ls", list_gpu_arch>;
 def list_gpu_code : F<"list-gpu-code", grp_phase, "Print the real architectures (sm_XX) -code accepts">;
@@ -120,6 +128,17 @@ def dlto : F<"dlto", grp_rdc, "Accepted; device code is linked without link-time
 def : FA<"dlink-time-opt", dlto>;
 def : FA<"lto", dlto>;
 def : FA<"gen-opt-lto", dlto>;
+def extensible_whole_program : F<"extensible-whole-program", grp_rdc,
+    "Device code that links the device runtime (-rdc=true without __CUDACC_RDC__)">;
+def : FA<"ewp", extensible_whole_program>;
+def no_device_link : F<"no-device-link", grp_rdc,
+    "Accepted; a link with scale-nvcc -dlink's object links no device code again">;
+def : FA<"nodlink", no_device_link>;
+def relocatable_ptx : F<"relocatable-ptx", grp_rdc,
+    "Accepted; the fat binaries of -dlink and -fatbin carry PTX already">;
+def : FA<"reloc-ptx", relocatable_ptx>;
+def relocatable_link : F<"relocatable-link", grp_rdc, "Link the inputs into one relocatable object (ld -r)">;
+def : FA<"r", relocatable_link>;
 def keep_device_functions : F<"keep-device-functions", grp_rdc,
     "Keep the external __device__ functions of whole-program device code in the PTX">;
 
@@ -133,6 +152,12 @@ defm Xlinker : V<"Xlinker", grp_pass, "<flags>", "Comma-separated flags for the 
 defm : VA<"linker-options", Xlinker>;
 defm Xnvlink : V<"Xnvlink", grp_pass, "<flags>", "Accepted; the device link is Clang's (a note names the flags)">;
 defm : VA<"nvlink-options", Xnvlink>;
+defm Xfatbin : V<"Xfatbin", grp_pass, "<flags>", "Accepted; the fat binary is Clang's (a note names the flags)">;
+defm : VA<"fatbin-options", Xfatbin>;
+defm Xarchive : V<"Xarchive", grp_pass, "<flags>", "Comma-separated flags for the archiver of -lib">;
+defm : VA<"archive-options", Xarchive>;
+defm archiver_binary : V<"archiver-binary", grp_pass, "<path>", "The archiver of -lib (default llvm-ar)">;
+defm : VA<"arbin", archiver_binary>;
 defm Xcudafe : V<"Xcudafe", grp_pass, "<flags>", "Front-end flags: --diag_suppress=N and friends mapped, others noted">;
 defm ccbin : V<"ccbin", grp_pass, "<path>", "Accepted; the host side is compiled by scale-clang">;
 defm : VA<"compiler-bindir", ccbin>;
@@ -190,6 +215,17 @@ defm ftemplate_depth : V<"ftemplate-depth", grp_codegen, "<n>", "At most <n> nes
 defm ftemplate_backtrace_limit : V<"ftemplate-backtrace-limit", grp_codegen, "<n>",
                                    "At most <n> template instantiation notes per error">;
 defm frandom_seed : V<"frandom-seed", grp_codegen, "<seed>", "The seed of the host compiler's random names">;
+defm optimization_info : V<"optimization-info", grp_codegen, "inline",
+                           "Remarks on the inlining of device functions">;
+defm : VA<"opt-info", optimization_info>;
+def fdevice_syntax_only : F<"fdevice-syntax-only", grp_codegen,
+    "Check the device side's syntax only: the host side is compiled, no device code is generated">;
+defm fdevice_time_trace : V<"fdevice-time-trace", grp_codegen, "<file>",
+                            "Write the device compilation's time trace (JSON) to <file>">;
+defm entries : V<"entries", grp_codegen, "<kernels>", "Accepted; code is generated for every kernel">;
+defm : VA<"e", entries>;
+defm sanitize : V<"sanitize", grp_codegen, "memcheck",
+                  "Accepted; compute-sanitizer checks code compiled without instrumentation">;
 def no_compress : F<"no-compress", grp_codegen, "Accepted; has no effect (the fat binary is not compressed)">;
 defm compress_mode : V<"compress-mode", grp_codegen, "<mode>", "Accepted; has no effect (the fat binary is not compressed)">;
 def jobserver : F<"jobserver", grp_codegen, "Accepted; has no effect">;
@@ -253,6 +289,34 @@ def l : JS<"l", grp_host, "<library>", "Link <library>">;
 defm : VA<"library", l>;
 def shared : F<"shared", grp_host, "Link a shared library">;
 def link : F<"link", grp_phase, "Link the inputs into a program (the default)">;
+
+// nvcc's options for Windows (cl.exe's environment, Cygwin drive prefixes),
+// QNX, its own nvcc.profile and the toolkit's targets/ layout: nothing to do
+// for a Linux toolkit that scale-nvcc finds itself.
+def use_local_env : F<"use-local-env", grp_host, "Accepted; has no effect (Windows)">;
+def force_cl_env_setup : F<"force-cl-env-setup", grp_host, "Accepted; has no effect (Windows)">;
+defm input_drive_prefix : V<"input-drive-prefix", grp_host, "<prefix>", "Accepted; has no effect (Windows)">;
+defm : VA<"idp", input_drive_prefix>;
+defm dependency_drive_prefix : V<"dependency-drive-prefix", grp_host, "<prefix>", "Accepted; has no effect (Windows)">;
+defm : VA<"ddp", dependency_drive_prefix>;
+defm drive_prefix : V<"drive-prefix", grp_host, "<prefix>", "Accepted; has no effect (Windows)">;
+defm : VA<"dp", drive_prefix>;
+defm qpp_config : V<"qpp-config", grp_host, "<config>", "Accepted; has no effect (QNX)">;
+def dont_use_profile : F<"dont-use-profile", grp_host,
+    "Accepted; has no effect (scale-nvcc reads no nvcc.profile)">;
+def : FA<"noprof", dont_use_profile>;
+defm libdevice_directory : V<"libdevice-directory", grp_host, "<dir>",
+                             "Accepted; has no effect (libdevice is the toolkit's)">;
+defm : VA<"ldir", libdevice_directory>;
+defm target_directory : V<"target-directory", grp_host, "<dir>",
+                          "Accepted; has no effect (the toolkit's include and lib64 are used)">;
+defm : VA<"target-dir", target_directory>;
+defm host_linker_script : V<"host-linker-script", grp_host, "use-lcs",
+    "use-lcs accepted (no effect: the host link needs no script); gen-lcs is not supported">;
+defm : VA<"hls", host_linker_script>;
+def augment_host_linker_script : F<"augment-host-linker-script", grp_host,
+    "Accepted; has no effect">;
+def : FA<"aug-hls", augment_host_linker_script>;
 
 //===- The spellings CMake writes for a Clang CUDA compiler ---------------===//
 //
