@@ -161,6 +161,7 @@ def make_manifest(args):
     lines += accel_sim_microbenchmark_manifest(args.mirror)
     lines += applications_manifest(args.mirror)
     lines += gpu_benches_manifest(args.mirror)
+    lines += lulesh_manifest(args.mirror)
     print("\n".join(lines))
 
 
@@ -1032,6 +1033,17 @@ APPLICATIONS = (
     # OpenMP-target, SYCL, oneDPL, Kokkos, RAJA): CUDA only through Kokkos or
     # RAJA built from their own sources (KOKKOS_SRC, RAJA_SRC), and RAJA's
     # sets CMAKE_CUDA_COMPILER to the toolkit's nvcc itself.
+    # Not taken: vetter/shoc, built by autotools (configure, then the
+    # Makefiles it writes), which this harness does not run (its CMake
+    # branch has no CUDA); by hand (configure --with-cuda, make NVCC=), no
+    # program links with nvcc 13: the shared src/cuda/common/main.cpp reads
+    # cudaDeviceProp's clockRate, and texture references and
+    # cudaThreadSynchronize, all removed, fail several sources.
+    # Not taken: harrism/mini-nbody, lzhengchun/matrix-cuda and
+    # olcf/cuda-training-series, which have no Makefile or CMake (nvcc
+    # command lines in shell scripts and readmes).
+    # Not taken: gpgpu-sim/ispass2009-benchmarks: not mirrored here.
+    # LLNL/LULESH: see lulesh_manifest (master has no CUDA).
 )
 
 
@@ -1083,6 +1095,29 @@ def gpu_benches_manifest(mirror):
             line += " vars=" + GPU_BENCHES_VARS[d]
         lines.append(line)
     return lines
+
+
+# LULESH's CUDA version lives on the 2.0.2-dev branch only (master is the
+# C++ OpenMP/MPI code, no CUDA).
+LULESH_CUDA_BRANCH = "2.0.2-dev"
+
+
+def lulesh_manifest(mirror):
+    """LLNL's LULESH 2.0 in CUDA (cuda/ of the 2.0.2-dev branch): the sources
+    in cuda/src, its one Makefile cuda/build/Makefile.CRAY (makefile=, run
+    from cuda/src, whose files its rules name), nvcc in NVCC (`nvcc -ccbin`
+    Cray's CC, replaced whole), -arch=sm_35 in FLAGS, which its release
+    target appends -O3 to (arch=append: the later -arch wins). Without MPI,
+    which this machine lacks: MPI_FLAGS (-DUSE_MPI and MPICH's include) and
+    LINKFLAGS (-lmpich) empty, the sources' serial build."""
+    repo = "LLNL/LULESH"
+    try:
+        commit = git(mirror, repo, "rev-parse", LULESH_CUDA_BRANCH + "^{commit}").decode().strip()
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return []
+    return [f"lulesh-llnl-cuda repo={repo} commit={commit} dir=cuda/src also=cuda/build "
+            "build=make makefile=../build/Makefile.CRAY compiler=NVCC arch=append "
+            "vars=MPI_FLAGS=,LINKFLAGS="]
 
 
 def applications_manifest(mirror):
