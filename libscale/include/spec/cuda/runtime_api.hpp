@@ -38,11 +38,14 @@
 
 #if defined(__SCALE_ADDRSPACES__) && defined(__CUDA__) && !defined(__HIP__)
 
-namespace sp {
-namespace detail {
+//! The helpers of the overloads below, in a namespace of the
+//! implementation's (this header is read by every CUDA compilation, and a
+//! program may name its own variable or namespace `sp`; <spec/cuda/Runtime.hpp>
+//! and <spec/cuda/Addrspace.hpp> declare namespace sp where they are
+//! included).
+namespace __scale_rt {
 
-//! SFINAE on a condition without <type_traits> (this header is read by
-//! every CUDA compilation).
+//! SFINAE on a condition without <type_traits>.
 template <bool> struct RuntimeEnable {};
 template <> struct RuntimeEnable<true> {
   using type = int;
@@ -66,18 +69,17 @@ template <class T> inline __host__ void **generic_slot(__device T **Slot) {
   return reinterpret_cast<void **>(Slot);
 }
 
-} // namespace detail
-} // namespace sp
+} // namespace __scale_rt
 
 //! Where the runtime takes `void *`: a `__device T *` whose T is neither
 //! const nor volatile, as `void *` would accept.
 #define SP_RUNTIME_WRITABLE(T)                                                 \
-  typename ::sp::detail::RuntimeEnable<!__is_const(T) &&                       \
+  typename ::__scale_rt::RuntimeEnable<!__is_const(T) &&                       \
                                        !__is_volatile(T)>::type = 0
 //! Where the runtime takes `const void *`: a `const __device T *` whose T
 //! is not volatile.
 #define SP_RUNTIME_READABLE(T)                                                 \
-  typename ::sp::detail::RuntimeEnable<!__is_volatile(T)>::type = 0
+  typename ::__scale_rt::RuntimeEnable<!__is_volatile(T)>::type = 0
 #ifdef __CUDA_DEPRECATED
 #define SP_RUNTIME_DEPRECATED __CUDA_DEPRECATED
 #else
@@ -88,13 +90,13 @@ template <class T> inline __host__ void **generic_slot(__device T **Slot) {
 template <class Src, SP_RUNTIME_READABLE(Src)>
 inline __host__ cudaError_t cudaMemcpy(void *dst, const __device Src *src,
                                        size_t count, enum cudaMemcpyKind kind) {
-  return ::cudaMemcpy(dst, sp::detail::generic_address(src), count, kind);
+  return ::cudaMemcpy(dst, __scale_rt::generic_address(src), count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
 inline __host__ cudaError_t cudaMemcpy(__device Dst *dst, const void *src,
                                        size_t count, enum cudaMemcpyKind kind) {
-  return ::cudaMemcpy(sp::detail::generic_address(dst), src, count, kind);
+  return ::cudaMemcpy(__scale_rt::generic_address(dst), src, count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst), class Src,
@@ -102,8 +104,8 @@ template <class Dst, SP_RUNTIME_WRITABLE(Dst), class Src,
 inline __host__ cudaError_t cudaMemcpy(__device Dst *dst,
                                        const __device Src *src, size_t count,
                                        enum cudaMemcpyKind kind) {
-  return ::cudaMemcpy(sp::detail::generic_address(dst),
-                      sp::detail::generic_address(src), count, kind);
+  return ::cudaMemcpy(__scale_rt::generic_address(dst),
+                      __scale_rt::generic_address(src), count, kind);
 }
 
 template <class Src, SP_RUNTIME_READABLE(Src)>
@@ -111,7 +113,7 @@ inline __host__ cudaError_t cudaMemcpyAsync(void *dst, const __device Src *src,
                                             size_t count,
                                             enum cudaMemcpyKind kind,
                                             cudaStream_t stream = 0) {
-  return ::cudaMemcpyAsync(dst, sp::detail::generic_address(src), count, kind,
+  return ::cudaMemcpyAsync(dst, __scale_rt::generic_address(src), count, kind,
                            stream);
 }
 
@@ -120,7 +122,7 @@ inline __host__ cudaError_t cudaMemcpyAsync(__device Dst *dst, const void *src,
                                             size_t count,
                                             enum cudaMemcpyKind kind,
                                             cudaStream_t stream = 0) {
-  return ::cudaMemcpyAsync(sp::detail::generic_address(dst), src, count, kind,
+  return ::cudaMemcpyAsync(__scale_rt::generic_address(dst), src, count, kind,
                            stream);
 }
 
@@ -131,8 +133,8 @@ inline __host__ cudaError_t cudaMemcpyAsync(__device Dst *dst,
                                             size_t count,
                                             enum cudaMemcpyKind kind,
                                             cudaStream_t stream = 0) {
-  return ::cudaMemcpyAsync(sp::detail::generic_address(dst),
-                           sp::detail::generic_address(src), count, kind,
+  return ::cudaMemcpyAsync(__scale_rt::generic_address(dst),
+                           __scale_rt::generic_address(src), count, kind,
                            stream);
 }
 
@@ -141,7 +143,7 @@ inline __host__ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch,
                                          const __device Src *src, size_t spitch,
                                          size_t width, size_t height,
                                          enum cudaMemcpyKind kind) {
-  return ::cudaMemcpy2D(dst, dpitch, sp::detail::generic_address(src), spitch,
+  return ::cudaMemcpy2D(dst, dpitch, __scale_rt::generic_address(src), spitch,
                         width, height, kind);
 }
 
@@ -150,7 +152,7 @@ inline __host__ cudaError_t cudaMemcpy2D(__device Dst *dst, size_t dpitch,
                                          const void *src, size_t spitch,
                                          size_t width, size_t height,
                                          enum cudaMemcpyKind kind) {
-  return ::cudaMemcpy2D(sp::detail::generic_address(dst), dpitch, src, spitch,
+  return ::cudaMemcpy2D(__scale_rt::generic_address(dst), dpitch, src, spitch,
                         width, height, kind);
 }
 
@@ -160,8 +162,8 @@ inline __host__ cudaError_t cudaMemcpy2D(__device Dst *dst, size_t dpitch,
                                          const __device Src *src, size_t spitch,
                                          size_t width, size_t height,
                                          enum cudaMemcpyKind kind) {
-  return ::cudaMemcpy2D(sp::detail::generic_address(dst), dpitch,
-                        sp::detail::generic_address(src), spitch, width, height,
+  return ::cudaMemcpy2D(__scale_rt::generic_address(dst), dpitch,
+                        __scale_rt::generic_address(src), spitch, width, height,
                         kind);
 }
 
@@ -172,7 +174,7 @@ inline __host__ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch,
                                               size_t height,
                                               enum cudaMemcpyKind kind,
                                               cudaStream_t stream = 0) {
-  return ::cudaMemcpy2DAsync(dst, dpitch, sp::detail::generic_address(src),
+  return ::cudaMemcpy2DAsync(dst, dpitch, __scale_rt::generic_address(src),
                              spitch, width, height, kind, stream);
 }
 
@@ -182,7 +184,7 @@ inline __host__ cudaError_t cudaMemcpy2DAsync(__device Dst *dst, size_t dpitch,
                                               size_t width, size_t height,
                                               enum cudaMemcpyKind kind,
                                               cudaStream_t stream = 0) {
-  return ::cudaMemcpy2DAsync(sp::detail::generic_address(dst), dpitch, src,
+  return ::cudaMemcpy2DAsync(__scale_rt::generic_address(dst), dpitch, src,
                              spitch, width, height, kind, stream);
 }
 
@@ -194,8 +196,8 @@ inline __host__ cudaError_t cudaMemcpy2DAsync(__device Dst *dst, size_t dpitch,
                                               size_t height,
                                               enum cudaMemcpyKind kind,
                                               cudaStream_t stream = 0) {
-  return ::cudaMemcpy2DAsync(sp::detail::generic_address(dst), dpitch,
-                             sp::detail::generic_address(src), spitch, width,
+  return ::cudaMemcpy2DAsync(__scale_rt::generic_address(dst), dpitch,
+                             __scale_rt::generic_address(src), spitch, width,
                              height, kind, stream);
 }
 
@@ -203,7 +205,7 @@ template <class Src, SP_RUNTIME_READABLE(Src)>
 inline __host__ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice,
                                            const __device Src *src,
                                            int srcDevice, size_t count) {
-  return ::cudaMemcpyPeer(dst, dstDevice, sp::detail::generic_address(src),
+  return ::cudaMemcpyPeer(dst, dstDevice, __scale_rt::generic_address(src),
                           srcDevice, count);
 }
 
@@ -211,7 +213,7 @@ template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
 inline __host__ cudaError_t cudaMemcpyPeer(__device Dst *dst, int dstDevice,
                                            const void *src, int srcDevice,
                                            size_t count) {
-  return ::cudaMemcpyPeer(sp::detail::generic_address(dst), dstDevice, src,
+  return ::cudaMemcpyPeer(__scale_rt::generic_address(dst), dstDevice, src,
                           srcDevice, count);
 }
 
@@ -220,8 +222,8 @@ template <class Dst, SP_RUNTIME_WRITABLE(Dst), class Src,
 inline __host__ cudaError_t cudaMemcpyPeer(__device Dst *dst, int dstDevice,
                                            const __device Src *src,
                                            int srcDevice, size_t count) {
-  return ::cudaMemcpyPeer(sp::detail::generic_address(dst), dstDevice,
-                          sp::detail::generic_address(src), srcDevice, count);
+  return ::cudaMemcpyPeer(__scale_rt::generic_address(dst), dstDevice,
+                          __scale_rt::generic_address(src), srcDevice, count);
 }
 
 template <class Src, SP_RUNTIME_READABLE(Src)>
@@ -229,7 +231,7 @@ inline __host__ cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice,
                                                 const __device Src *src,
                                                 int srcDevice, size_t count,
                                                 cudaStream_t stream = 0) {
-  return ::cudaMemcpyPeerAsync(dst, dstDevice, sp::detail::generic_address(src),
+  return ::cudaMemcpyPeerAsync(dst, dstDevice, __scale_rt::generic_address(src),
                                srcDevice, count, stream);
 }
 
@@ -238,7 +240,7 @@ inline __host__ cudaError_t cudaMemcpyPeerAsync(__device Dst *dst,
                                                 int dstDevice, const void *src,
                                                 int srcDevice, size_t count,
                                                 cudaStream_t stream = 0) {
-  return ::cudaMemcpyPeerAsync(sp::detail::generic_address(dst), dstDevice, src,
+  return ::cudaMemcpyPeerAsync(__scale_rt::generic_address(dst), dstDevice, src,
                                srcDevice, count, stream);
 }
 
@@ -249,8 +251,8 @@ inline __host__ cudaError_t cudaMemcpyPeerAsync(__device Dst *dst,
                                                 const __device Src *src,
                                                 int srcDevice, size_t count,
                                                 cudaStream_t stream = 0) {
-  return ::cudaMemcpyPeerAsync(sp::detail::generic_address(dst), dstDevice,
-                               sp::detail::generic_address(src), srcDevice,
+  return ::cudaMemcpyPeerAsync(__scale_rt::generic_address(dst), dstDevice,
+                               __scale_rt::generic_address(src), srcDevice,
                                count, stream);
 }
 
@@ -261,7 +263,7 @@ template <class Src, SP_RUNTIME_READABLE(Src)>
 inline __host__ cudaError_t cudaMemcpyToSymbol(
     const void *symbol, const __device Src *src, size_t count,
     size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
-  return ::cudaMemcpyToSymbol(symbol, sp::detail::generic_address(src), count,
+  return ::cudaMemcpyToSymbol(symbol, __scale_rt::generic_address(src), count,
                               offset, kind);
 }
 
@@ -270,7 +272,7 @@ inline __host__ cudaError_t cudaMemcpyToSymbol(
     const Symbol &symbol, const __device Src *src, size_t count,
     size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   return ::cudaMemcpyToSymbol((const void *)&symbol,
-                              sp::detail::generic_address(src), count, offset,
+                              __scale_rt::generic_address(src), count, offset,
                               kind);
 }
 
@@ -279,7 +281,7 @@ inline __host__ cudaError_t cudaMemcpyToSymbolAsync(
     const void *symbol, const __device Src *src, size_t count,
     size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
     cudaStream_t stream = 0) {
-  return ::cudaMemcpyToSymbolAsync(symbol, sp::detail::generic_address(src),
+  return ::cudaMemcpyToSymbolAsync(symbol, __scale_rt::generic_address(src),
                                    count, offset, kind, stream);
 }
 
@@ -289,7 +291,7 @@ inline __host__ cudaError_t cudaMemcpyToSymbolAsync(
     size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
     cudaStream_t stream = 0) {
   return ::cudaMemcpyToSymbolAsync((const void *)&symbol,
-                                   sp::detail::generic_address(src), count,
+                                   __scale_rt::generic_address(src), count,
                                    offset, kind, stream);
 }
 
@@ -297,7 +299,7 @@ template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
 inline __host__ cudaError_t cudaMemcpyFromSymbol(
     __device Dst *dst, const void *symbol, size_t count, size_t offset = 0,
     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
-  return ::cudaMemcpyFromSymbol(sp::detail::generic_address(dst), symbol, count,
+  return ::cudaMemcpyFromSymbol(__scale_rt::generic_address(dst), symbol, count,
                                 offset, kind);
 }
 
@@ -305,7 +307,7 @@ template <class Symbol, class Dst, SP_RUNTIME_WRITABLE(Dst)>
 inline __host__ cudaError_t cudaMemcpyFromSymbol(
     __device Dst *dst, const Symbol &symbol, size_t count, size_t offset = 0,
     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
-  return ::cudaMemcpyFromSymbol(sp::detail::generic_address(dst),
+  return ::cudaMemcpyFromSymbol(__scale_rt::generic_address(dst),
                                 (const void *)&symbol, count, offset, kind);
 }
 
@@ -314,7 +316,7 @@ inline __host__ cudaError_t cudaMemcpyFromSymbolAsync(
     __device Dst *dst, const void *symbol, size_t count, size_t offset = 0,
     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
     cudaStream_t stream = 0) {
-  return ::cudaMemcpyFromSymbolAsync(sp::detail::generic_address(dst), symbol,
+  return ::cudaMemcpyFromSymbolAsync(__scale_rt::generic_address(dst), symbol,
                                      count, offset, kind, stream);
 }
 
@@ -323,7 +325,7 @@ inline __host__ cudaError_t cudaMemcpyFromSymbolAsync(
     __device Dst *dst, const Symbol &symbol, size_t count, size_t offset = 0,
     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
     cudaStream_t stream = 0) {
-  return ::cudaMemcpyFromSymbolAsync(sp::detail::generic_address(dst),
+  return ::cudaMemcpyFromSymbolAsync(__scale_rt::generic_address(dst),
                                      (const void *)&symbol, count, offset, kind,
                                      stream);
 }
@@ -334,7 +336,7 @@ inline __host__ cudaError_t cudaMemcpy2DToArray(
     cudaArray_t dst, size_t wOffset, size_t hOffset, const __device Src *src,
     size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind) {
   return ::cudaMemcpy2DToArray(dst, wOffset, hOffset,
-                               sp::detail::generic_address(src), spitch, width,
+                               __scale_rt::generic_address(src), spitch, width,
                                height, kind);
 }
 
@@ -344,7 +346,7 @@ inline __host__ cudaError_t cudaMemcpy2DToArrayAsync(
     size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind,
     cudaStream_t stream = 0) {
   return ::cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset,
-                                    sp::detail::generic_address(src), spitch,
+                                    __scale_rt::generic_address(src), spitch,
                                     width, height, kind, stream);
 }
 
@@ -352,7 +354,7 @@ template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
 inline __host__ cudaError_t cudaMemcpy2DFromArray(
     __device Dst *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
     size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind) {
-  return ::cudaMemcpy2DFromArray(sp::detail::generic_address(dst), dpitch, src,
+  return ::cudaMemcpy2DFromArray(__scale_rt::generic_address(dst), dpitch, src,
                                  wOffset, hOffset, width, height, kind);
 }
 
@@ -361,7 +363,7 @@ inline __host__ cudaError_t cudaMemcpy2DFromArrayAsync(
     __device Dst *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
     size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind,
     cudaStream_t stream = 0) {
-  return ::cudaMemcpy2DFromArrayAsync(sp::detail::generic_address(dst), dpitch,
+  return ::cudaMemcpy2DFromArrayAsync(__scale_rt::generic_address(dst), dpitch,
                                       src, wOffset, hOffset, width, height,
                                       kind, stream);
 }
@@ -371,7 +373,7 @@ SP_RUNTIME_DEPRECATED inline __host__ cudaError_t cudaMemcpyToArray(
     cudaArray_t dst, size_t wOffset, size_t hOffset, const __device Src *src,
     size_t count, enum cudaMemcpyKind kind) {
   return ::cudaMemcpyToArray(dst, wOffset, hOffset,
-                             sp::detail::generic_address(src), count, kind);
+                             __scale_rt::generic_address(src), count, kind);
 }
 
 template <class Src, SP_RUNTIME_READABLE(Src)>
@@ -379,7 +381,7 @@ SP_RUNTIME_DEPRECATED inline __host__ cudaError_t cudaMemcpyToArrayAsync(
     cudaArray_t dst, size_t wOffset, size_t hOffset, const __device Src *src,
     size_t count, enum cudaMemcpyKind kind, cudaStream_t stream = 0) {
   return ::cudaMemcpyToArrayAsync(dst, wOffset, hOffset,
-                                  sp::detail::generic_address(src), count, kind,
+                                  __scale_rt::generic_address(src), count, kind,
                                   stream);
 }
 
@@ -387,7 +389,7 @@ template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
 SP_RUNTIME_DEPRECATED inline __host__ cudaError_t
 cudaMemcpyFromArray(__device Dst *dst, cudaArray_const_t src, size_t wOffset,
                     size_t hOffset, size_t count, enum cudaMemcpyKind kind) {
-  return ::cudaMemcpyFromArray(sp::detail::generic_address(dst), src, wOffset,
+  return ::cudaMemcpyFromArray(__scale_rt::generic_address(dst), src, wOffset,
                                hOffset, count, kind);
 }
 
@@ -395,7 +397,7 @@ template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
 SP_RUNTIME_DEPRECATED inline __host__ cudaError_t cudaMemcpyFromArrayAsync(
     __device Dst *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset,
     size_t count, enum cudaMemcpyKind kind, cudaStream_t stream = 0) {
-  return ::cudaMemcpyFromArrayAsync(sp::detail::generic_address(dst), src,
+  return ::cudaMemcpyFromArrayAsync(__scale_rt::generic_address(dst), src,
                                     wOffset, hOffset, count, kind, stream);
 }
 
@@ -407,7 +409,7 @@ inline __host__ cudaError_t cudaGraphAddMemcpyNode1D(
     const __device Src *src, size_t count, enum cudaMemcpyKind kind) {
   return ::cudaGraphAddMemcpyNode1D(
       pGraphNode, graph, pDependencies, numDependencies, dst,
-      sp::detail::generic_address(src), count, kind);
+      __scale_rt::generic_address(src), count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
@@ -418,7 +420,7 @@ inline __host__ cudaError_t cudaGraphAddMemcpyNode1D(
     enum cudaMemcpyKind kind) {
   return ::cudaGraphAddMemcpyNode1D(
       pGraphNode, graph, pDependencies, numDependencies,
-      sp::detail::generic_address(dst), src, count, kind);
+      __scale_rt::generic_address(dst), src, count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst), class Src,
@@ -430,7 +432,7 @@ inline __host__ cudaError_t cudaGraphAddMemcpyNode1D(
     enum cudaMemcpyKind kind) {
   return ::cudaGraphAddMemcpyNode1D(
       pGraphNode, graph, pDependencies, numDependencies,
-      sp::detail::generic_address(dst), sp::detail::generic_address(src), count,
+      __scale_rt::generic_address(dst), __scale_rt::generic_address(src), count,
       kind);
 }
 
@@ -439,7 +441,7 @@ inline __host__ cudaError_t cudaGraphMemcpyNodeSetParams1D(
     cudaGraphNode_t node, void *dst, const __device Src *src, size_t count,
     enum cudaMemcpyKind kind) {
   return ::cudaGraphMemcpyNodeSetParams1D(
-      node, dst, sp::detail::generic_address(src), count, kind);
+      node, dst, __scale_rt::generic_address(src), count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
@@ -447,7 +449,7 @@ inline __host__ cudaError_t cudaGraphMemcpyNodeSetParams1D(
     cudaGraphNode_t node, __device Dst *dst, const void *src, size_t count,
     enum cudaMemcpyKind kind) {
   return ::cudaGraphMemcpyNodeSetParams1D(
-      node, sp::detail::generic_address(dst), src, count, kind);
+      node, __scale_rt::generic_address(dst), src, count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst), class Src,
@@ -456,7 +458,7 @@ inline __host__ cudaError_t cudaGraphMemcpyNodeSetParams1D(
     cudaGraphNode_t node, __device Dst *dst, const __device Src *src,
     size_t count, enum cudaMemcpyKind kind) {
   return ::cudaGraphMemcpyNodeSetParams1D(
-      node, sp::detail::generic_address(dst), sp::detail::generic_address(src),
+      node, __scale_rt::generic_address(dst), __scale_rt::generic_address(src),
       count, kind);
 }
 
@@ -465,7 +467,7 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(
     cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
     const __device Src *src, size_t count, enum cudaMemcpyKind kind) {
   return ::cudaGraphExecMemcpyNodeSetParams1D(
-      hGraphExec, node, dst, sp::detail::generic_address(src), count, kind);
+      hGraphExec, node, dst, __scale_rt::generic_address(src), count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
@@ -473,7 +475,7 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(
     cudaGraphExec_t hGraphExec, cudaGraphNode_t node, __device Dst *dst,
     const void *src, size_t count, enum cudaMemcpyKind kind) {
   return ::cudaGraphExecMemcpyNodeSetParams1D(
-      hGraphExec, node, sp::detail::generic_address(dst), src, count, kind);
+      hGraphExec, node, __scale_rt::generic_address(dst), src, count, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst), class Src,
@@ -482,8 +484,8 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(
     cudaGraphExec_t hGraphExec, cudaGraphNode_t node, __device Dst *dst,
     const __device Src *src, size_t count, enum cudaMemcpyKind kind) {
   return ::cudaGraphExecMemcpyNodeSetParams1D(
-      hGraphExec, node, sp::detail::generic_address(dst),
-      sp::detail::generic_address(src), count, kind);
+      hGraphExec, node, __scale_rt::generic_address(dst),
+      __scale_rt::generic_address(src), count, kind);
 }
 
 template <class Src, SP_RUNTIME_READABLE(Src)>
@@ -494,7 +496,7 @@ inline __host__ cudaError_t cudaGraphAddMemcpyNodeToSymbol(
     enum cudaMemcpyKind kind) {
   return ::cudaGraphAddMemcpyNodeToSymbol(
       pGraphNode, graph, pDependencies, numDependencies, symbol,
-      sp::detail::generic_address(src), count, offset, kind);
+      __scale_rt::generic_address(src), count, offset, kind);
 }
 
 template <class Symbol, class Src, SP_RUNTIME_READABLE(Src)>
@@ -505,7 +507,7 @@ inline __host__ cudaError_t cudaGraphAddMemcpyNodeToSymbol(
     enum cudaMemcpyKind kind) {
   return ::cudaGraphAddMemcpyNodeToSymbol(
       pGraphNode, graph, pDependencies, numDependencies, (const void *)&symbol,
-      sp::detail::generic_address(src), count, offset, kind);
+      __scale_rt::generic_address(src), count, offset, kind);
 }
 
 template <class Dst, SP_RUNTIME_WRITABLE(Dst)>
@@ -516,7 +518,7 @@ inline __host__ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(
     enum cudaMemcpyKind kind) {
   return ::cudaGraphAddMemcpyNodeFromSymbol(
       pGraphNode, graph, pDependencies, numDependencies,
-      sp::detail::generic_address(dst), symbol, count, offset, kind);
+      __scale_rt::generic_address(dst), symbol, count, offset, kind);
 }
 
 template <class Symbol, class Dst, SP_RUNTIME_WRITABLE(Dst)>
@@ -527,7 +529,7 @@ inline __host__ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(
     enum cudaMemcpyKind kind) {
   return ::cudaGraphAddMemcpyNodeFromSymbol(
       pGraphNode, graph, pDependencies, numDependencies,
-      sp::detail::generic_address(dst), (const void *)&symbol, count, offset,
+      __scale_rt::generic_address(dst), (const void *)&symbol, count, offset,
       kind);
 }
 
@@ -536,7 +538,7 @@ inline __host__ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(
     cudaGraphNode_t node, const void *symbol, const __device Src *src,
     size_t count, size_t offset, enum cudaMemcpyKind kind) {
   return ::cudaGraphMemcpyNodeSetParamsToSymbol(
-      node, symbol, sp::detail::generic_address(src), count, offset, kind);
+      node, symbol, __scale_rt::generic_address(src), count, offset, kind);
 }
 
 template <class Symbol, class Src, SP_RUNTIME_READABLE(Src)>
@@ -544,7 +546,7 @@ inline __host__ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(
     cudaGraphNode_t node, const Symbol &symbol, const __device Src *src,
     size_t count, size_t offset, enum cudaMemcpyKind kind) {
   return ::cudaGraphMemcpyNodeSetParamsToSymbol(
-      node, (const void *)&symbol, sp::detail::generic_address(src), count,
+      node, (const void *)&symbol, __scale_rt::generic_address(src), count,
       offset, kind);
 }
 
@@ -553,7 +555,7 @@ inline __host__ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(
     cudaGraphNode_t node, __device Dst *dst, const void *symbol, size_t count,
     size_t offset, enum cudaMemcpyKind kind) {
   return ::cudaGraphMemcpyNodeSetParamsFromSymbol(
-      node, sp::detail::generic_address(dst), symbol, count, offset, kind);
+      node, __scale_rt::generic_address(dst), symbol, count, offset, kind);
 }
 
 template <class Symbol, class Dst, SP_RUNTIME_WRITABLE(Dst)>
@@ -561,7 +563,7 @@ inline __host__ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(
     cudaGraphNode_t node, __device Dst *dst, const Symbol &symbol, size_t count,
     size_t offset, enum cudaMemcpyKind kind) {
   return ::cudaGraphMemcpyNodeSetParamsFromSymbol(
-      node, sp::detail::generic_address(dst), (const void *)&symbol, count,
+      node, __scale_rt::generic_address(dst), (const void *)&symbol, count,
       offset, kind);
 }
 
@@ -571,7 +573,7 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(
     const __device Src *src, size_t count, size_t offset,
     enum cudaMemcpyKind kind) {
   return ::cudaGraphExecMemcpyNodeSetParamsToSymbol(
-      hGraphExec, node, symbol, sp::detail::generic_address(src), count, offset,
+      hGraphExec, node, symbol, __scale_rt::generic_address(src), count, offset,
       kind);
 }
 
@@ -581,7 +583,7 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(
     const __device Src *src, size_t count, size_t offset,
     enum cudaMemcpyKind kind) {
   return ::cudaGraphExecMemcpyNodeSetParamsToSymbol(
-      hGraphExec, node, (const void *)&symbol, sp::detail::generic_address(src),
+      hGraphExec, node, (const void *)&symbol, __scale_rt::generic_address(src),
       count, offset, kind);
 }
 
@@ -590,7 +592,7 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     cudaGraphExec_t hGraphExec, cudaGraphNode_t node, __device Dst *dst,
     const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind) {
   return ::cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-      hGraphExec, node, sp::detail::generic_address(dst), symbol, count, offset,
+      hGraphExec, node, __scale_rt::generic_address(dst), symbol, count, offset,
       kind);
 }
 
@@ -600,7 +602,7 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     const Symbol &symbol, size_t count, size_t offset,
     enum cudaMemcpyKind kind) {
   return ::cudaGraphExecMemcpyNodeSetParamsFromSymbol(
-      hGraphExec, node, sp::detail::generic_address(dst), (const void *)&symbol,
+      hGraphExec, node, __scale_rt::generic_address(dst), (const void *)&symbol,
       count, offset, kind);
 }
 
@@ -608,14 +610,14 @@ inline __host__ cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaMemset(__device T *devPtr, int value,
                                        size_t count) {
-  return ::cudaMemset(sp::detail::generic_address(devPtr), value, count);
+  return ::cudaMemset(__scale_rt::generic_address(devPtr), value, count);
 }
 
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaMemsetAsync(__device T *devPtr, int value,
                                             size_t count,
                                             cudaStream_t stream = 0) {
-  return ::cudaMemsetAsync(sp::detail::generic_address(devPtr), value, count,
+  return ::cudaMemsetAsync(__scale_rt::generic_address(devPtr), value, count,
                            stream);
 }
 
@@ -623,7 +625,7 @@ template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaMemset2D(__device T *devPtr, size_t pitch,
                                          int value, size_t width,
                                          size_t height) {
-  return ::cudaMemset2D(sp::detail::generic_address(devPtr), pitch, value,
+  return ::cudaMemset2D(__scale_rt::generic_address(devPtr), pitch, value,
                         width, height);
 }
 
@@ -632,20 +634,20 @@ inline __host__ cudaError_t cudaMemset2DAsync(__device T *devPtr, size_t pitch,
                                               int value, size_t width,
                                               size_t height,
                                               cudaStream_t stream = 0) {
-  return ::cudaMemset2DAsync(sp::detail::generic_address(devPtr), pitch, value,
+  return ::cudaMemset2DAsync(__scale_rt::generic_address(devPtr), pitch, value,
                              width, height, stream);
 }
 
 // Frees, stream-ordered frees and managed memory attached to a stream.
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaFree(__device T *devPtr) {
-  return ::cudaFree(sp::detail::generic_address(devPtr));
+  return ::cudaFree(__scale_rt::generic_address(devPtr));
 }
 
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaFreeAsync(__device T *devPtr,
                                           cudaStream_t hStream) {
-  return ::cudaFreeAsync(sp::detail::generic_address(devPtr), hStream);
+  return ::cudaFreeAsync(__scale_rt::generic_address(devPtr), hStream);
 }
 
 template <class T, SP_RUNTIME_WRITABLE(T)>
@@ -655,14 +657,14 @@ cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                         size_t numDependencies, __device T *dptr) {
   return ::cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies,
                                    numDependencies,
-                                   sp::detail::generic_address(dptr));
+                                   __scale_rt::generic_address(dptr));
 }
 
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaStreamAttachMemAsync(
     cudaStream_t stream, __device T *devPtr, size_t length = 0,
     unsigned int flags = cudaMemAttachSingle) {
-  return ::cudaStreamAttachMemAsync(stream, sp::detail::generic_address(devPtr),
+  return ::cudaStreamAttachMemAsync(stream, __scale_rt::generic_address(devPtr),
                                     length, flags);
 }
 
@@ -674,7 +676,7 @@ template <class T, SP_RUNTIME_READABLE(T)>
 inline __host__ cudaError_t cudaMemPrefetchAsync(
     const __device T *devPtr, size_t count, struct cudaMemLocation location,
     unsigned int flags, cudaStream_t stream = 0) {
-  return ::cudaMemPrefetchAsync(sp::detail::generic_address(devPtr), count,
+  return ::cudaMemPrefetchAsync(__scale_rt::generic_address(devPtr), count,
                                 location, flags, stream);
 }
 
@@ -685,7 +687,7 @@ inline __host__ cudaError_t cudaMemAdvise(const __device T *devPtr,
                                           size_t count,
                                           enum cudaMemoryAdvise advice,
                                           struct cudaMemLocation location) {
-  return ::cudaMemAdvise(sp::detail::generic_address(devPtr), count, advice,
+  return ::cudaMemAdvise(__scale_rt::generic_address(devPtr), count, advice,
                          location);
 }
 
@@ -695,7 +697,7 @@ inline __host__ cudaError_t cudaMemRangeGetAttribute(
     void *data, size_t dataSize, enum cudaMemRangeAttribute attribute,
     const __device T *devPtr, size_t count) {
   return ::cudaMemRangeGetAttribute(data, dataSize, attribute,
-                                    sp::detail::generic_address(devPtr), count);
+                                    __scale_rt::generic_address(devPtr), count);
 }
 
 template <class T, SP_RUNTIME_READABLE(T)>
@@ -703,7 +705,7 @@ inline __host__ cudaError_t cudaMemRangeGetAttributes(
     void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes,
     size_t numAttributes, const __device T *devPtr, size_t count) {
   return ::cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes,
-                                     sp::detail::generic_address(devPtr),
+                                     __scale_rt::generic_address(devPtr),
                                      count);
 }
 
@@ -711,7 +713,7 @@ template <class T, SP_RUNTIME_READABLE(T)>
 inline __host__ cudaError_t cudaPointerGetAttributes(
     struct cudaPointerAttributes *attributes, const __device T *ptr) {
   return ::cudaPointerGetAttributes(attributes,
-                                    sp::detail::generic_address(ptr));
+                                    __scale_rt::generic_address(ptr));
 }
 
 // Inter-process handles, pool exports, external and graphics interop:
@@ -719,19 +721,19 @@ inline __host__ cudaError_t cudaPointerGetAttributes(
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle,
                                                 __device T *devPtr) {
-  return ::cudaIpcGetMemHandle(handle, sp::detail::generic_address(devPtr));
+  return ::cudaIpcGetMemHandle(handle, __scale_rt::generic_address(devPtr));
 }
 
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaIpcCloseMemHandle(__device T *devPtr) {
-  return ::cudaIpcCloseMemHandle(sp::detail::generic_address(devPtr));
+  return ::cudaIpcCloseMemHandle(__scale_rt::generic_address(devPtr));
 }
 
 template <class T>
 inline __host__ cudaError_t cudaIpcOpenMemHandle(__device T **devPtr,
                                                  cudaIpcMemHandle_t handle,
                                                  unsigned int flags) {
-  return ::cudaIpcOpenMemHandle(sp::detail::generic_slot(devPtr), handle,
+  return ::cudaIpcOpenMemHandle(__scale_rt::generic_slot(devPtr), handle,
                                 flags);
 }
 
@@ -739,14 +741,14 @@ template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaError_t cudaMemPoolExportPointer(
     struct cudaMemPoolPtrExportData *exportData, __device T *ptr) {
   return ::cudaMemPoolExportPointer(exportData,
-                                    sp::detail::generic_address(ptr));
+                                    __scale_rt::generic_address(ptr));
 }
 
 template <class T>
 inline __host__ cudaError_t
 cudaMemPoolImportPointer(__device T **ptr, cudaMemPool_t memPool,
                          struct cudaMemPoolPtrExportData *exportData) {
-  return ::cudaMemPoolImportPointer(sp::detail::generic_slot(ptr), memPool,
+  return ::cudaMemPoolImportPointer(__scale_rt::generic_slot(ptr), memPool,
                                     exportData);
 }
 
@@ -754,7 +756,7 @@ template <class T>
 inline __host__ cudaError_t cudaExternalMemoryGetMappedBuffer(
     __device T **devPtr, cudaExternalMemory_t extMem,
     const struct cudaExternalMemoryBufferDesc *bufferDesc) {
-  return ::cudaExternalMemoryGetMappedBuffer(sp::detail::generic_slot(devPtr),
+  return ::cudaExternalMemoryGetMappedBuffer(__scale_rt::generic_slot(devPtr),
                                              extMem, bufferDesc);
 }
 
@@ -762,13 +764,13 @@ template <class T>
 inline __host__ cudaError_t cudaGraphicsResourceGetMappedPointer(
     __device T **devPtr, size_t *size, cudaGraphicsResource_t resource) {
   return ::cudaGraphicsResourceGetMappedPointer(
-      sp::detail::generic_slot(devPtr), size, resource);
+      __scale_rt::generic_slot(devPtr), size, resource);
 }
 
 template <class T>
 inline __host__ cudaError_t
 cudaGraphMemFreeNodeGetParams(__device T **dptr_out) {
-  return ::cudaGraphMemFreeNodeGetParams(sp::detail::generic_slot(dptr_out));
+  return ::cudaGraphMemFreeNodeGetParams(__scale_rt::generic_slot(dptr_out));
 }
 
 // Arrays of device addresses: cuda_runtime.h's templates take `T **` for the
@@ -779,7 +781,7 @@ inline __host__ cudaError_t cudaMemDiscardBatchAsync(__device T **dptrs,
                                                      size_t count,
                                                      unsigned long long flags,
                                                      cudaStream_t stream) {
-  return ::cudaMemDiscardBatchAsync(sp::detail::generic_slot(dptrs), sizes,
+  return ::cudaMemDiscardBatchAsync(__scale_rt::generic_slot(dptrs), sizes,
                                     count, flags, stream);
 }
 
@@ -787,13 +789,13 @@ inline __host__ cudaError_t cudaMemDiscardBatchAsync(__device T **dptrs,
 template <class T>
 inline __host__ cudaError_t cudaGetSymbolAddress(__device T **devPtr,
                                                  const void *symbol) {
-  return ::cudaGetSymbolAddress(sp::detail::generic_slot(devPtr), symbol);
+  return ::cudaGetSymbolAddress(__scale_rt::generic_slot(devPtr), symbol);
 }
 
 template <class Symbol, class T>
 inline __host__ cudaError_t cudaGetSymbolAddress(__device T **devPtr,
                                                  const Symbol &symbol) {
-  return ::cudaGetSymbolAddress(sp::detail::generic_slot(devPtr),
+  return ::cudaGetSymbolAddress(__scale_rt::generic_slot(devPtr),
                                 (const void *)&symbol);
 }
 
@@ -869,7 +871,7 @@ SP_RUNTIME_NOT_DEVICE_MEMORY(__local)
 template <class T, SP_RUNTIME_WRITABLE(T)>
 inline __host__ cudaPitchedPtr make_cudaPitchedPtr(__device T *d, size_t p,
                                                    size_t xsz, size_t ysz) {
-  return ::make_cudaPitchedPtr(sp::detail::generic_address(d), p, xsz, ysz);
+  return ::make_cudaPitchedPtr(__scale_rt::generic_address(d), p, xsz, ysz);
 }
 
 #undef SP_RUNTIME_WRITABLE
