@@ -324,6 +324,15 @@ void addParameterSpaces(CompilerInvocation &Invocation, bool ShortPointers) {
         registerParameterSpaces);
 }
 
+/// NVPTX device code: a pointer converted to an integer gives its generic
+/// address in every space, as nvcc's (GenericPointerIntegersPass), at every
+/// -O level.
+void addGenericPointerIntegers(CompilerInvocation &Invocation) {
+  if (llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX())
+    Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerGenericPointerIntegers);
+}
+
 // The Sema extension, run before the main action of every AST-based
 // frontend action (syntax checking, code generation, AST dumps).
 class ScalePluginAction : public PluginASTAction {
@@ -718,6 +727,8 @@ int runCC1(int Argc, const char **Argv, const char *Argv0) {
     keepContractionOfSavedBitcode(*Invocation, Args);
   }
   keepDeviceCodeGenOfSavedBitcode(*Invocation, Args, Requested);
+  if (Enabled)
+    addGenericPointerIntegers(*Invocation);
   if (Enabled)
     addParameterSpaces(*Invocation, ShortPointers);
   if (Enabled)

@@ -5,6 +5,7 @@
 #include "scale/Transforms/AddrSpace/ByValArguments.h"
 #include "scale/Transforms/AddrSpace/ConstantWrites.h"
 #include "scale/Transforms/AddrSpace/GenericAccessRemarks.h"
+#include "scale/Transforms/AddrSpace/GenericPointerIntegers.h"
 #include "scale/Transforms/AddrSpace/MatrixAccessSpaces.h"
 #include "scale/Transforms/AddrSpace/ParameterSpaces.h"
 #include "scale/Transforms/AddrSpace/ScopedAtomics.h"
@@ -232,6 +233,15 @@ void registerLocalArrayCallInlining(PassBuilder &PB) {
   PB.registerCGSCCOptimizerLateEPCallback(
       [](CGSCCPassManager &CGPM, OptimizationLevel) {
         CGPM.addPass(InlineLocalArrayCallsPass());
+      });
+}
+
+void registerGenericPointerIntegers(PassBuilder &PB) {
+  // First, before anything folds the casts that tell the conversions apart.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(
+            createModuleToFunctionPassAdaptor(GenericPointerIntegersPass()));
       });
 }
 

@@ -82,6 +82,10 @@ void registerSingleCallerInlining(llvm::PassBuilder &PB);
 /// (optimised NVPTX pipelines).
 void registerLocalArrayCallInlining(llvm::PassBuilder &PB);
 
+/// Runs GenericPointerIntegersPass (a pointer's integer is its generic
+/// address) at the start of every pipeline, -O0 included.
+void registerGenericPointerIntegers(llvm::PassBuilder &PB);
+
 /// Runs ParameterSpacesPass at the start of every pipeline, -O0 included.
 void registerParameterSpaces(llvm::PassBuilder &PB);
 
