@@ -345,6 +345,11 @@ bool lowersOtherAddressSpace(unsigned N, const llvm::Triple &Target) {
   return true;
 }
 
+bool hasStaticNullPointer(LangAS AS, const llvm::Triple &Target) {
+  return !(Target.isNVPTX() && classify(AS) == AddrSpace::Shared &&
+           !isGenericSizedForm(AS));
+}
+
 std::optional<AddrSpace> spaceOfLLVMAddressSpace(unsigned LLVMAS,
                                                  const llvm::Triple &Target) {
   for (AddrSpace Candidate : AllAddrSpaces)

@@ -136,6 +136,10 @@ const DiagInfo Table[] = {
   {Diag::ManagedAddressNotConstant, nullptr, DiagnosticIDs::CLASS_ERROR,
    "the address of __managed__ variable %0 is not a constant: initialize "
    "%1 at run time"},
+  {Diag::StaticSharedPointer, nullptr, DiagnosticIDs::CLASS_ERROR,
+   "variable %0 of type %1 holds a %2 pointer, whose null value NVPTX "
+   "cannot put in a variable's initializer; use a generic pointer or a "
+   "__shared__ variable"},
   {Diag::UnlowerableAddressSpace, nullptr, DiagnosticIDs::CLASS_ERROR,
    "address_space(%0) cannot be lowered for %1: device code has the "
    "address spaces __device, __shared, __constant, __local and __flat"},

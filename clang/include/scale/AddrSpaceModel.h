@@ -149,6 +149,14 @@ unsigned llvmAddressSpace(AddrSpace AS, const llvm::Triple &Target);
 std::optional<unsigned> llvmAddressSpace(clang::LangAS AS,
                                          const llvm::Triple &Target);
 
+/// Can a variable's static initializer hold a null pointer into the Clang
+/// address space \p AS on \p Target? Not NVPTX's `__shared` (not in the
+/// generic-sized form): Clang makes that null the generic null cast to the
+/// shared window (as OpenCL's local null), a value known only at run time,
+/// which the backend cannot put in an initializer, and zero-initialization
+/// would give another value than `nullptr`.
+bool hasStaticNullPointer(clang::LangAS AS, const llvm::Triple &Target);
+
 /// May `address_space(N)`, a number that is none of the qualifiers', be
 /// lowered on \p Target? The host lowers every number as ordinary memory;
 /// NVPTX and AMDGPU only the LLVM address spaces whose loads, stores and

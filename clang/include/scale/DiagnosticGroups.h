@@ -72,6 +72,9 @@ enum class Diag : unsigned {
   ManagedInOtherMemory,          ///< DeclarationHooks.cpp
   ManagedStaticLocal,            ///< DeclarationHooks.cpp
   ManagedAddressNotConstant,     ///< BodyChecker.cpp
+  StaticSharedPointer,           ///< a variable with static storage holding
+                                 ///< NVPTX __shared pointers
+                                 ///< (Hooks/DeclarationHooks.cpp)
   UnlowerableAddressSpace,       ///< TargetSpaceChecker.cpp
   CheckedCastHelperMissing,      ///< CheckedCasts.cpp
   // scale-annotate's findings (clang/tools/scale-annotate).

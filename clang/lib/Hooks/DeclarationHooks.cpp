@@ -28,6 +28,7 @@
 
 #include "Interpose.h"
 #include "TypeRewrites.h"
+#include "scale/AddrSpaceModel.h"
 #include "scale/DiagnosticGroups.h"
 #include "scale/SemaScale.h"
 
@@ -36,12 +37,15 @@
 #include "clang/AST/Decl.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaCUDA.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/TargetParser/Triple.h"
 
 
 using namespace clang;
@@ -455,12 +459,73 @@ bool isNvccUninitializedShared(SemaCUDA &CUDA, const VarDecl *VD) {
   return !Construct->getConstructor()->isUserProvided();
 }
 
+// Whether \p T holds a pointer whose null value \p Target cannot put in an
+// initializer (scale::hasStaticNullPointer): itself, an array's element, a
+// field or base of a class, at any depth.
+bool holdsStaticlessNullPointer(const ASTContext &Ctx, QualType T,
+                                const llvm::Triple &Target,
+                                llvm::SmallPtrSetImpl<const RecordDecl *> &Seen) {
+  if (const ArrayType *Array = Ctx.getAsArrayType(T))
+    return holdsStaticlessNullPointer(Ctx, Array->getElementType(), Target,
+                                      Seen);
+  if (const auto *Pointer = T->getAs<PointerType>())
+    return !scale::hasStaticNullPointer(
+        Pointer->getPointeeType().getAddressSpace(), Target);
+  const RecordDecl *Record = T->getAsRecordDecl();
+  if (!Record || !(Record = Record->getDefinition()) ||
+      !Seen.insert(Record).second)
+    return false;
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record))
+    for (const CXXBaseSpecifier &Base : Class->bases())
+      if (holdsStaticlessNullPointer(Ctx, Base.getType(), Target, Seen))
+        return true;
+  return llvm::any_of(Record->fields(), [&](const FieldDecl *Field) {
+    return holdsStaticlessNullPointer(Ctx, Field->getType(), Target, Seen);
+  });
+}
+
+// A variable with static storage in NVPTX device code (a `__device__`,
+// `__constant__` or `__managed__` variable, a static local of a device
+// function) whose type holds a `__shared` pointer: its initializer, or the
+// zero-initialization of one without, would need the null `__shared`
+// pointer, which Clang makes the generic null cast to the shared window, a
+// value of run time (NVPTX's backend stopped with "Unsupported expression
+// in static initializer", and a zero-initialized field was not `nullptr`).
+// `__shared__` variables are not initialized.
+void checkStaticSharedPointers(SemaCUDA &CUDA, VarDecl *VD) {
+  ASTContext &Ctx = CUDA.SemaRef.getASTContext();
+  const llvm::Triple &Target = Ctx.getTargetInfo().getTriple();
+  if (!Ctx.getLangOpts().CUDAIsDevice || !Target.isNVPTX() ||
+      VD->isInvalidDecl() || !VD->hasGlobalStorage() ||
+      VD->hasAttr<CUDASharedAttr>() || VD->getType()->isDependentType() ||
+      VD->isThisDeclarationADefinition() != VarDecl::Definition)
+    return;
+  bool OnDevice = VD->hasAttr<CUDADeviceAttr>() ||
+                  VD->hasAttr<CUDAConstantAttr>() ||
+                  VD->hasAttr<HIPManagedAttr>();
+  if (!OnDevice && VD->isStaticLocal())
+    if (const auto *Function =
+            dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod()))
+      OnDevice = CUDA.IdentifyTarget(Function) != CUDAFunctionTarget::Host;
+  llvm::SmallPtrSet<const RecordDecl *, 4> Seen;
+  if (!OnDevice ||
+      !holdsStaticlessNullPointer(Ctx, VD->getType(), Target, Seen))
+    return;
+  CUDA.SemaRef.Diag(VD->getLocation(),
+                    scale::diagID(CUDA.SemaRef.getDiagnostics(),
+                                  scale::Diag::StaticSharedPointer))
+      << VD << VD->getType() << scale::spelling(scale::AddrSpace::Shared);
+  VD->setInvalidDecl();
+}
+
 } // namespace
 
 extern "C" void SCALE_WRAP(CHECK_ALLOWED_INITIALIZER)(SemaCUDA *CUDA,
                                                       VarDecl *VD) {
   if (isNvccUninitializedShared(*CUDA, VD))
     return;
+  if (scale::SemaScale::get(CUDA->SemaRef.getASTContext()))
+    checkStaticSharedPointers(*CUDA, VD);
   std::optional<scale::AddrSpace> AS;
   if (scale::SemaScale::get(CUDA->SemaRef.getASTContext()))
     AS = scale::inferredVariableSpace(specifierOf(VD), VD->isConstexpr());
