@@ -58,8 +58,9 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
                                         DestInfo, OpLoc, Parens.getEnd(),
                                         AngleBrackets);
   };
-  if (Dest->isDependentType() || E->isTypeDependent() ||
-      E->isValueDependent())
+  // A value-dependent operand (`&s` of a local __shared__ variable of a
+  // template) has its type: the spaces are known.
+  if (Dest->isDependentType() || E->isTypeDependent())
     return Build(CK_Dependent, E);
 
   // Overload sets, bound member functions and other placeholders are
@@ -112,7 +113,8 @@ ExprResult SemaScale::buildAddrspaceCast(SourceLocation OpLoc,
                         << E->getSourceRange();
     return ExprError();
   }
-  if (!convertsExplicitly(*FromAS, *ToAS)) {
+  if (!convertsExplicitly(*FromAS, *ToAS) &&
+      reportsCastHere(OpLoc, *FromAS, *ToAS)) {
     // A warning in -Wscale-addrspace-cast, an error by default. The cast is
     // built either way, as Sema builds the C-style cast the body checker
     // reports: a default-error warning does not stop code generation of the

@@ -12,8 +12,11 @@
 //                                     | const_cast
 //   accessibility                     | reads (lvalue-to-rvalue), writes,
 //                                     | ++/--, member function calls (by
-//                                     | name or through a member pointer);
-//                                     | not reads of constants (folded)
+//                                     | name or through a member pointer),
+//                                     | the memory builtins' and atomic
+//                                     | builtins' pointer operands
+//                                     | (builtinAccesses); not reads of
+//                                     | constants (folded)
 //   host-side-of-host-device          | implicit conversions that Sema
 //                                     | accepted with the device rules
 //   copy kinds (MemcpyDirection.cpp)  | calls of the CUDA runtime's copies
@@ -32,6 +35,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaCUDA.h"
@@ -87,6 +91,59 @@ SourceLocation castLocation(const ExplicitCastExpr *E) {
 }
 
 enum class AccessKind { Read, Write, Modify, Call };
+
+// An argument of a builtin call that the builtin reads or writes through.
+struct PointerAccess {
+  unsigned Argument;
+  AccessKind Kind;
+};
+
+// The builtins that access memory through their pointer arguments. Clang
+// gives a builtin's pointer parameter the space of its argument (no
+// conversion to generic that the rules would refuse), so that `memcpy(host,
+// devicePointer, n)` in host code or a memset of a __constant array is an
+// access the checker must see itself.
+ArrayRef<PointerAccess> builtinAccesses(unsigned BuiltinID) {
+  static constexpr PointerAccess CopyAccesses[] = {{0, AccessKind::Write},
+                                                   {1, AccessKind::Read}};
+  static constexpr PointerAccess BackwardCopyAccesses[] = {
+      {0, AccessKind::Read}, {1, AccessKind::Write}};
+  static constexpr PointerAccess FillAccesses[] = {{0, AccessKind::Write}};
+  static constexpr PointerAccess CompareAccesses[] = {{0, AccessKind::Read},
+                                                      {1, AccessKind::Read}};
+  static constexpr PointerAccess LoadAccesses[] = {{0, AccessKind::Read}};
+  static constexpr PointerAccess StoreAccesses[] = {{1, AccessKind::Write}};
+  switch (BuiltinID) {
+  case Builtin::BI__builtin_memcpy:
+  case Builtin::BImemcpy:
+  case Builtin::BI__builtin_memcpy_inline:
+  case Builtin::BI__builtin_memmove:
+  case Builtin::BImemmove:
+  case Builtin::BI__builtin_mempcpy:
+  case Builtin::BImempcpy:
+    return CopyAccesses;
+  case Builtin::BI__builtin_bcopy:
+  case Builtin::BIbcopy:
+    return BackwardCopyAccesses;
+  case Builtin::BI__builtin_memset:
+  case Builtin::BImemset:
+  case Builtin::BI__builtin_memset_inline:
+  case Builtin::BI__builtin_bzero:
+  case Builtin::BIbzero:
+    return FillAccesses;
+  case Builtin::BI__builtin_memcmp:
+  case Builtin::BImemcmp:
+  case Builtin::BI__builtin_bcmp:
+  case Builtin::BIbcmp:
+    return CompareAccesses;
+  case Builtin::BI__builtin_nontemporal_load:
+    return LoadAccesses;
+  case Builtin::BI__builtin_nontemporal_store:
+    return StoreAccesses;
+  default:
+    return {};
+  }
+}
 
 // A __managed__ variable whose address \p V holds, if any.
 const VarDecl *managedAddressIn(const APValue &V) {
@@ -450,7 +507,9 @@ public:
     if (Ext.isReportedCast(E))
       return;
     auto Spaces = castSpaces(Ctx, E);
-    if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second))
+    if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second) ||
+        Ext.reportedInDefinition(castLocation(E), Spaces->first,
+                                 Spaces->second))
       return;
     report(castLocation(E), diag(Diag::ExplicitCast)) << E->getSubExprAsWritten()->getType()
                           << E->getTypeAsWritten()
@@ -552,22 +611,28 @@ public:
     return true;
   }
 
-  // Atomic builtins write through their pointer operand: an operand that
-  // points into __constant memory (before the call's implicit conversion to
-  // generic) is a constant write, which the backend would otherwise meet as
-  // an atomic in the constant space.
+  // Atomic builtins read (loads) or write through their pointer operand:
+  // the object must be accessible, and an operand that points into
+  // __constant memory (before the call's implicit conversion to generic) is
+  // a constant write, which the backend would otherwise meet as an atomic
+  // in the constant space.
   bool VisitAtomicExpr(AtomicExpr *E) {
-    if (isAtomicLoad(E->getOp()))
-      return true;
-    checkAtomicOperand(E->getPtr(), E->getBuiltinLoc());
+    checkPointerAccess(E->getPtr(), isAtomicLoad(E->getOp())
+                                        ? AccessKind::Read
+                                        : AccessKind::Modify,
+                       E->getBuiltinLoc());
     return true;
   }
   bool VisitCallExpr(CallExpr *E) {
-    if (E->getNumArgs() > 0)
-      if (unsigned Builtin = E->getBuiltinCallee())
-        if (StringRef(Ctx.BuiltinInfo.getName(Builtin))
-                .starts_with("__nvvm_atom"))
-          checkAtomicOperand(E->getArg(0), E->getBeginLoc());
+    if (unsigned Builtin = E->getBuiltinCallee()) {
+      for (PointerAccess Access : builtinAccesses(Builtin))
+        if (Access.Argument < E->getNumArgs())
+          checkPointerAccess(E->getArg(Access.Argument), Access.Kind,
+                             E->getBeginLoc());
+      if (E->getNumArgs() > 0 &&
+          StringRef(Ctx.BuiltinInfo.getName(Builtin)).starts_with("__nvvm_atom"))
+        checkPointerAccess(E->getArg(0), AccessKind::Modify, E->getBeginLoc());
+    }
     if (Context == ExecContext::Host)
       checkMemcpyDirection(Ext, E, [this](SourceLocation Loc, unsigned ID) {
         return report(Loc, ID);
@@ -588,11 +653,16 @@ public:
       return false;
     }
   }
-  void checkAtomicOperand(const Expr *Pointer, SourceLocation Loc) {
-    QualType T = Pointer->IgnoreImpCasts()->getType();
+  // An access through the pointer operand \p Pointer of a builtin, in the
+  // space it points into before any conversion.
+  void checkPointerAccess(const Expr *Pointer, AccessKind Kind,
+                          SourceLocation Loc) {
+    const Expr *Written = Pointer->IgnoreImpCasts();
+    QualType T = Written->getType();
     if (T->isPointerType())
-      checkConstantWrite(Pointer, T->getPointeeType(), AccessKind::Modify,
-                         Loc);
+      checkAccess(Written, T->getPointeeType(), Kind, Loc);
+    else if (T->isArrayType()) // decays: the elements
+      checkAccess(Written, T, Kind, Loc);
   }
 
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
@@ -722,20 +792,45 @@ void SemaScale::checkVariableInitializer(VarDecl *VD) {
         << Managed << VD;
 }
 
+static std::tuple<unsigned, unsigned, unsigned>
+castSite(SourceLocation Loc, AddrSpace From, AddrSpace To) {
+  return {Loc.getRawEncoding(), static_cast<unsigned>(From),
+          static_cast<unsigned>(To)};
+}
+
+bool SemaScale::reportedInDefinition(SourceLocation Loc, AddrSpace From,
+                                     AddrSpace To) const {
+  return DefinitionCasts.contains(castSite(Loc, From, To));
+}
+
+bool SemaScale::reportsCastHere(SourceLocation Loc, AddrSpace From,
+                                AddrSpace To) {
+  if (!S.CurContext->isDependentContext())
+    return !reportedInDefinition(Loc, From, To);
+  if (S.isSFINAEContext() || !S.getCurFunctionDecl(/*AllowLambda=*/true) ||
+      isForeignSystemLocation(Loc))
+    return false;
+  DefinitionCasts.insert(castSite(Loc, From, To));
+  return true;
+}
+
 void SemaScale::checkBuiltExplicitCast(ExplicitCastExpr *E) {
-  if (S.CurContext->isDependentContext() || S.isSFINAEContext() ||
-      E->isTypeDependent() || E->isValueDependent())
+  if (S.isSFINAEContext() || E->isTypeDependent() ||
+      E->getSubExprAsWritten()->isTypeDependent())
     return;
   auto Spaces = castSpaces(S.getASTContext(), E);
-  if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second))
+  if (!Spaces || convertsExplicitly(Spaces->first, Spaces->second) ||
+      !reportsCastHere(castLocation(E), Spaces->first, Spaces->second))
     return;
   // Explicit conversions are the same everywhere: the context only says
   // where the cast is, and inside a function the error follows Clang's
-  // deferral rules as the body checker's do.
+  // deferral rules as the body checker's do, but in a template's
+  // definition, which is never emitted (reportsCastHere).
   bool InFunction = S.getCurFunctionDecl(/*AllowLambda=*/true);
   unsigned ID = diagID(S.getDiagnostics(), Diag::ExplicitCast);
   SourceLocation Loc = castLocation(E);
-  (InFunction ? diagnose(Loc, ID) : S.Diag(Loc, ID))
+  (InFunction && !S.CurContext->isDependentContext() ? diagnose(Loc, ID)
+                                                      : S.Diag(Loc, ID))
       << E->getSubExprAsWritten()->getType() << E->getTypeAsWritten()
       << (InFunction ? static_cast<unsigned>(currentContext()) : 2u)
       << spelling(Spaces->first) << spelling(Spaces->second)

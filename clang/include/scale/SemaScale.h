@@ -227,13 +227,29 @@ public:
   /// Checks a C-style or functional cast as Sema builds it, so that a cast
   /// between two named spaces is an error wherever it is written: in
   /// bodies, array bounds, default arguments, default member initializers,
-  /// unevaluated operands. Casts in dependent code are left to the body
-  /// checker's instantiations, and substitution failures are Sema's.
+  /// unevaluated operands, and templates that are never instantiated (a
+  /// cast whose types do not depend on template parameters, in a function
+  /// template or generic lambda of one side). Casts of dependent types are
+  /// left to the body checker's instantiations, and substitution failures
+  /// are Sema's.
   void checkBuiltExplicitCast(clang::ExplicitCastExpr *E);
   /// A cast that checkBuiltExplicitCast has already reported.
   bool isReportedCast(const clang::Expr *E) const {
     return ReportedCasts.contains(E);
   }
+  /// Whether an invalid cast from \p From to \p To at \p Loc is reported
+  /// now. In a template's definition (a dependent context), a cast between
+  /// spaces that its types fix is reported there, at once (an explicit
+  /// conversion is invalid on every side, and both compilations report a
+  /// function's invalid casts, as they do an instantiation's), not in
+  /// foreign system headers (whose errors wait for an emitted
+  /// instantiation), and not again by the instantiations, whose casts are
+  /// at the same place.
+  bool reportsCastHere(clang::SourceLocation Loc, AddrSpace From,
+                       AddrSpace To);
+  /// Whether a template's definition reported the cast at \p Loc.
+  bool reportedInDefinition(clang::SourceLocation Loc, AddrSpace From,
+                            AddrSpace To) const;
 
   /// Checks a finished, non-dependent function body against the rules that
   /// Sema's own checks do not cover: explicit casts, accessibility, and the
@@ -340,6 +356,8 @@ private:
   unsigned SystemHeaderCasts = 0;
   bool SawOtherTargetSpace = false;
   llvm::DenseSet<const clang::Expr *> ReportedCasts;
+  /// Casts reported in a template's definition: location and spaces.
+  llvm::DenseSet<std::tuple<unsigned, unsigned, unsigned>> DefinitionCasts;
   /// Bodies of foreign system functions whose check waits for the end of
   /// the translation unit, while PostponingBodies.
   std::vector<std::pair<clang::FunctionDecl *, clang::Stmt *>> PostponedBodies;

@@ -43,6 +43,8 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaCUDA.h"
+#include "clang/Sema/Template.h"
+#include "clang/Sema/TemplateDeduction.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/TargetParser/Triple.h"
@@ -60,6 +62,8 @@ using namespace clang;
   _ZN5clang4Sema24CheckVariableDeclarationEPNS_7VarDeclERNS_12LookupResultE
 #define CHECK_FIELD_DECL                                                       \
   _ZN5clang4Sema14CheckFieldDeclENS_15DeclarationNameENS_8QualTypeEPNS_14TypeSourceInfoEPNS_10RecordDeclENS_14SourceLocationEbPNS_4ExprENS_16InClassInitStyleES7_NS_15AccessSpecifierEPNS_9NamedDeclEPNS_10DeclaratorE
+#define DEDUCE_AUTO_TYPE                                                       \
+  _ZN5clang4Sema14DeduceAutoTypeENS_7TypeLocEPNS_4ExprERNS_8QualTypeERNS_4sema21TemplateDeductionInfoEbbPNS_24TemplateSpecCandidateSetE
 #define CHECK_TARGET_OVERLOAD                                                  \
   _ZN5clang8SemaCUDA19checkTargetOverloadEPNS_12FunctionDeclERKNS_12LookupResultE
 
@@ -76,6 +80,10 @@ extern "C" FieldDecl *SCALE_REAL(CHECK_FIELD_DECL)(
     RecordDecl *Record, SourceLocation Loc, bool Mutable, Expr *BitfieldWidth,
     InClassInitStyle InitStyle, SourceLocation TSSL, AccessSpecifier AS,
     NamedDecl *PrevDecl, Declarator *D);
+extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_AUTO_TYPE)(
+    Sema *S, TypeLoc AutoTypeLoc, Expr *Init, QualType &Result,
+    sema::TemplateDeductionInfo &Info, bool DependentDeduction,
+    bool IgnoreConstraints, TemplateSpecCandidateSet *FailedTSC);
 extern "C" void SCALE_REAL(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
                                                   FunctionDecl *NewFD,
                                                   const LookupResult &Previous);
@@ -307,6 +315,45 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
   bool Redeclaration = SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
   VD->setType(T);
   return Redeclaration;
+}
+
+namespace {
+// \p T without a named space of its own or of its (innermost) array
+// elements, the other qualifiers kept.
+QualType withoutNamedSpace(ASTContext &Ctx, QualType T) {
+  if (const auto *Array = dyn_cast<ConstantArrayType>(Ctx.getAsArrayType(T)))
+    return Ctx.getConstantArrayType(
+        withoutNamedSpace(Ctx, Array->getElementType()), Array->getSize(),
+        Array->getSizeExpr(), Array->getSizeModifier(),
+        Array->getIndexTypeCVRQualifiers());
+  std::optional<scale::AddrSpace> Space = scale::classify(T.getAddressSpace());
+  return Space && *Space != scale::AddrSpace::Generic
+             ? Ctx.removeAddrSpaceQualType(T)
+             : T;
+}
+} // namespace
+
+// A deduced type that is a value (not a reference) has no address space, as
+// `auto` deduces none (upstream's deduction drops every qualifier of a
+// by-value argument): `decltype(auto) c = sharedVariable;` declares an int,
+// as `decltype(sharedVariable) c;` does (spaceFromExpressionType), and so
+// do a function's `decltype(auto)` return type and the array that a
+// structured binding `auto [a, b] = sharedArray;` copies. A space written
+// on the declaration (`__local auto x = ...`) is the declaration's.
+extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_AUTO_TYPE)(
+    Sema *S, TypeLoc AutoTypeLoc, Expr *Init, QualType &Result,
+    sema::TemplateDeductionInfo &Info, bool DependentDeduction,
+    bool IgnoreConstraints, TemplateSpecCandidateSet *FailedTSC) {
+  TemplateDeductionResult Deduced = SCALE_REAL(DEDUCE_AUTO_TYPE)(
+      S, AutoTypeLoc, Init, Result, Info, DependentDeduction,
+      IgnoreConstraints, FailedTSC);
+  ASTContext &Ctx = S->getASTContext();
+  if (Deduced != TemplateDeductionResult::Success || Result.isNull() ||
+      !scale::SemaScale::get(Ctx) || Result->isReferenceType() ||
+      AutoTypeLoc.getType().getAddressSpace() != LangAS::Default)
+    return Deduced;
+  Result = withoutNamedSpace(Ctx, Result);
+  return Deduced;
 }
 
 // A data member of an instantiation whose type took a named space from a
