@@ -215,6 +215,13 @@ public:
   /// neither operand's own.
   void convertGlvaluesToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
 
+  /// Converts the arguments of a call of a builtin that are pointers into a
+  /// named space (or arrays in one) to generic where the builtin's
+  /// parameter is a generic pointer and the context allows the conversion
+  /// (BuiltinArguments.cpp).
+  void convertBuiltinPointerArguments(clang::Expr *Callee,
+                                      llvm::MutableArrayRef<clang::Expr *> Args);
+
   /// Builds `addrspace_cast<DestType>(E)`: a pointer or reference cast that
   /// may change only the address space of the outermost pointee or of the
   /// referenced type, by the explicit-conversion rules.

@@ -148,9 +148,12 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CALL_EXPR)(Sema *S, Scope *Sc, Expr *Fn,
                                                    Expr *ExecConfig) {
   auto &Pending = pendingTypeNames();
   auto Found = Pending.empty() ? Pending.end() : Pending.find(Fn);
-  if (Found == Pending.end())
+  if (Found == Pending.end()) {
+    if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+      Ext->convertBuiltinPointerArguments(Fn, ArgExprs);
     return SCALE_REAL(ACT_ON_CALL_EXPR)(S, Sc, Fn, LParenLoc, ArgExprs,
                                         RParenLoc, ExecConfig);
+  }
   TypeSourceInfo *Type = Found->second;
   Pending.erase(Found);
   S->Diag(Fn->getExprLoc(), diag::ext_typename_missing)
