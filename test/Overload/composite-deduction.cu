@@ -11,6 +11,18 @@ template <class A> struct same<A, A> { static constexpr bool value = true; };
 template <class T> __host__ __device__ T *pick(T *a, T *b) { return a; }
 template <class T> __host__ __device__ void copy(T *dst, const T *src, unsigned n) {}
 template <class T> __host__ __device__ T &first(T &a, T &b) { return a; }
+template <class T> __host__ __device__ T *three(T *a, T *b, T *c) { return a; }
+
+// Three arguments in three spaces, in every order: the composite of all.
+__device__ void threeSpaces(__shared unsigned *s, unsigned *g,
+                            __device unsigned *d, __flat unsigned *f) {
+  static_assert(same<decltype(three(s, d, g)), unsigned *>::value, "");
+  static_assert(same<decltype(three(s, g, d)), unsigned *>::value, "");
+  static_assert(same<decltype(three(g, s, d)), unsigned *>::value, "");
+  static_assert(same<decltype(three(d, s, s)), unsigned *>::value, "");
+  static_assert(same<decltype(three(g, d, f)), __flat unsigned *>::value, "");
+  static_assert(same<decltype(three(f, s, g)), __flat unsigned *>::value, "");
+}
 
 __device__ unsigned deviceCalls(__shared unsigned *s, unsigned *g,
                                 __device unsigned *d, __flat unsigned *f) {

@@ -215,12 +215,19 @@ public:
   /// neither operand's own.
   void convertGlvaluesToCompositeSpace(clang::Expr *&LHS, clang::Expr *&RHS);
 
-  /// Converts the arguments of a call of a builtin that are pointers into a
-  /// named space (or arrays in one) to generic where the builtin's
-  /// parameter is a generic pointer and the context allows the conversion
-  /// (BuiltinArguments.cpp).
-  void convertBuiltinPointerArguments(clang::Expr *Callee,
-                                      llvm::MutableArrayRef<clang::Expr *> Args);
+  /// Converts the arguments of a call that are pointers into a named space
+  /// (or arrays in one) to generic where the context allows it: those of a
+  /// builtin whose parameter is a generic pointer, and those passed through
+  /// `...` (GenericOperands.cpp).
+  void convertCallPointerArguments(clang::Expr *Callee,
+                                   llvm::MutableArrayRef<clang::Expr *> Args);
+  /// Converts the input operands of an asm statement that are pointers into
+  /// a named space to generic where the context allows it
+  /// (GenericOperands.cpp).
+  void convertAsmPointerInputs(llvm::MutableArrayRef<clang::Expr *> Inputs);
+  /// \p E, a pointer into a named space or an array in one, converted to a
+  /// generic pointer where the context allows it; else \p E.
+  clang::Expr *asGenericPointer(clang::Expr *E);
 
   /// Builds `addrspace_cast<DestType>(E)`: a pointer or reference cast that
   /// may change only the address space of the outermost pointee or of the

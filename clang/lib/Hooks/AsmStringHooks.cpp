@@ -20,6 +20,10 @@
 // wrapped: where a string literal follows the operand's `)`, the parser is
 // given the comma that was left out.
 //
+// With the extension on, the wrapper of Sema::ActOnGCCAsmStmt also passes
+// the input operands that are pointers into a named space as generic
+// pointers in device code, as nvcc passes them (GenericOperands.cpp).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -147,6 +151,8 @@ extern "C" StmtResult SCALE_WRAP(ACT_ON_GCC_ASM_STMT)(
           Ctx.getStringLiteralArrayType(Ctx.CharTy, Asm.size()), Locations);
     }
   }
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+    Ext->convertAsmPointerInputs(Exprs.slice(NumOutputs, NumInputs));
   return SCALE_REAL(ACT_ON_GCC_ASM_STMT)(
       S, AsmLoc, IsSimple, IsVolatile, NumOutputs, NumInputs, Names,
       Constraints, Exprs, AsmString, Clobbers, NumLabels, RParenLoc);

@@ -150,7 +150,7 @@ extern "C" ExprResult SCALE_WRAP(ACT_ON_CALL_EXPR)(Sema *S, Scope *Sc, Expr *Fn,
   auto Found = Pending.empty() ? Pending.end() : Pending.find(Fn);
   if (Found == Pending.end()) {
     if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
-      Ext->convertBuiltinPointerArguments(Fn, ArgExprs);
+      Ext->convertCallPointerArguments(Fn, ArgExprs);
     return SCALE_REAL(ACT_ON_CALL_EXPR)(S, Sc, Fn, LParenLoc, ArgExprs,
                                         RParenLoc, ExecConfig);
   }

@@ -569,18 +569,23 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
   FunctionDecl *Pattern = FunctionTemplate->getTemplatedDecl();
   // Deduction from stand-ins in place of the arguments: the specialization
   // where it succeeds (the call then converts the real arguments).
+  auto DeduceInto = [&](ArrayRef<Expr *> StandIns,
+                        sema::TemplateDeductionInfo &StandInInfo) {
+    FunctionDecl *StandInSpecialization = nullptr;
+    TemplateDeductionResult Deduced = SCALE_REAL(DEDUCE_FOR_CALL)(
+        S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
+        StandInSpecialization, StandInInfo, PartialOverloading,
+        AggregateDeductionCandidate, PartialOrdering, ObjectType,
+        ObjectClassification, ForOverloadSetAddressResolution,
+        CheckNonDependent);
+    if (Deduced == TemplateDeductionResult::Success)
+      Specialization = StandInSpecialization;
+    return Deduced;
+  };
   auto DeducedWith = [&](ArrayRef<Expr *> StandIns) {
     sema::TemplateDeductionInfo StandInInfo(Info.getLocation());
-    FunctionDecl *StandInSpecialization = nullptr;
-    if (SCALE_REAL(DEDUCE_FOR_CALL)(
-            S, FunctionTemplate, ExplicitTemplateArgs, StandIns,
-            StandInSpecialization, StandInInfo, PartialOverloading,
-            AggregateDeductionCandidate, PartialOrdering, ObjectType,
-            ObjectClassification, ForOverloadSetAddressResolution,
-            CheckNonDependent) != TemplateDeductionResult::Success)
-      return false;
-    Specialization = StandInSpecialization;
-    return true;
+    return DeduceInto(StandIns, StandInInfo) ==
+           TemplateDeductionResult::Success;
   };
   // Bare `T` references deduce the object's type without its space; where
   // that deduction fails, upstream's follows.
@@ -598,11 +603,23 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
       CheckNonDependent);
   if (Result == TemplateDeductionResult::Success || !Ext)
     return Result;
-  if (Result == TemplateDeductionResult::Inconsistent)
-    if (std::optional<SmallVector<Expr *, 8>> StandIns =
-            compositeSpaceStandIns(S, *Ext, FunctionTemplate, Args, Info);
-        StandIns && DeducedWith(*StandIns))
-      return TemplateDeductionResult::Success;
+  if (Result == TemplateDeductionResult::Inconsistent) {
+    // Each round moves the arguments of one conflicting pair of spaces into
+    // their composite; a failed round names the next pair (three arguments
+    // in three spaces, in any order).
+    std::optional<SmallVector<Expr *, 8>> StandIns =
+        compositeSpaceStandIns(S, *Ext, FunctionTemplate, Args, Info);
+    for (unsigned Round = 0; StandIns && Round < Args.size(); ++Round) {
+      sema::TemplateDeductionInfo StandInInfo(Info.getLocation());
+      TemplateDeductionResult Deduced = DeduceInto(*StandIns, StandInInfo);
+      if (Deduced == TemplateDeductionResult::Success)
+        return Deduced;
+      if (Deduced != TemplateDeductionResult::Inconsistent)
+        break;
+      StandIns = compositeSpaceStandIns(S, *Ext, FunctionTemplate, *StandIns,
+                                        StandInInfo);
+    }
+  }
   if (std::optional<SmallVector<Expr *, 8>> StandIns = standInArguments(
           Pattern, Args, [&](QualType Param, Expr *Arg) {
             Expr *StandIn = genericStandIn(Ctx, Param, Arg);
