@@ -317,29 +317,12 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
   return Redeclaration;
 }
 
-namespace {
-// \p T without a named space of its own or of its (innermost) array
-// elements, the other qualifiers kept.
-QualType withoutNamedSpace(ASTContext &Ctx, QualType T) {
-  if (const auto *Array = dyn_cast<ConstantArrayType>(Ctx.getAsArrayType(T)))
-    return Ctx.getConstantArrayType(
-        withoutNamedSpace(Ctx, Array->getElementType()), Array->getSize(),
-        Array->getSizeExpr(), Array->getSizeModifier(),
-        Array->getIndexTypeCVRQualifiers());
-  std::optional<scale::AddrSpace> Space = scale::classify(T.getAddressSpace());
-  return Space && *Space != scale::AddrSpace::Generic
-             ? Ctx.removeAddrSpaceQualType(T)
-             : T;
-}
-} // namespace
-
 // A deduced type that is a value (not a reference) has no address space, as
 // `auto` deduces none (upstream's deduction drops every qualifier of a
 // by-value argument): `decltype(auto) c = sharedVariable;` declares an int,
 // as `decltype(sharedVariable) c;` does (spaceFromExpressionType), and so
-// do a function's `decltype(auto)` return type and the array that a
-// structured binding `auto [a, b] = sharedArray;` copies. A space written
-// on the declaration (`__local auto x = ...`) is the declaration's.
+// does a function's `decltype(auto)` return type. A space written on the
+// declaration (`__local auto x = ...`) is the declaration's.
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_AUTO_TYPE)(
     Sema *S, TypeLoc AutoTypeLoc, Expr *Init, QualType &Result,
     sema::TemplateDeductionInfo &Info, bool DependentDeduction,
@@ -352,7 +335,7 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_AUTO_TYPE)(
       !scale::SemaScale::get(Ctx) || Result->isReferenceType() ||
       AutoTypeLoc.getType().getAddressSpace() != LangAS::Default)
     return Deduced;
-  Result = withoutNamedSpace(Ctx, Result);
+  Result = scale::withoutNamedSpace(Ctx, Result);
   return Deduced;
 }
 

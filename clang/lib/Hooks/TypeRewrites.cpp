@@ -1,6 +1,7 @@
 //===- TypeRewrites.cpp - Giving declarations a qualified type ------------===//
 
 #include "TypeRewrites.h"
+#include "scale/AddrSpaceModel.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/TypeLoc.h"
@@ -64,6 +65,18 @@ QualType inVariableSpace(ASTContext &Ctx, QualType T, LangAS AS) {
           !Rebuilt.isNull())
         return Rebuilt;
   return Ctx.getAddrSpaceQualType(T, AS);
+}
+
+QualType withoutNamedSpace(ASTContext &Ctx, QualType T) {
+  if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+          Ctx.getAsArrayType(T)))
+    return Ctx.getConstantArrayType(
+        withoutNamedSpace(Ctx, Array->getElementType()), Array->getSize(),
+        Array->getSizeExpr(), Array->getSizeModifier(),
+        Array->getIndexTypeCVRQualifiers());
+  std::optional<AddrSpace> Space = classify(T.getAddressSpace());
+  return Space && *Space != AddrSpace::Generic ? Ctx.removeAddrSpaceQualType(T)
+                                               : T;
 }
 
 // The type that \p T is built on, one level down, or null.

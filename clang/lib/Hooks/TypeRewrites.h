@@ -35,6 +35,10 @@ clang::TypeSourceInfo *retypedSourceInfo(clang::ASTContext &Ctx,
 clang::QualType inVariableSpace(clang::ASTContext &Ctx, clang::QualType T,
                                 clang::LangAS AS);
 
+/// \p T without a named space of its own or of its (innermost) array
+/// elements, the other qualifiers kept: the type of a value of \p T.
+clang::QualType withoutNamedSpace(clang::ASTContext &Ctx, clang::QualType T);
+
 /// \p Method's function type with \p AS as the space of its method
 /// qualifiers, or null if \p Method is not a prototype.
 clang::QualType withMethodSpace(clang::ASTContext &Ctx, clang::QualType Method,

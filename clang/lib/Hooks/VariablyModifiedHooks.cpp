@@ -15,14 +15,21 @@
 // no-op conversion first; the pointers' bits are the same. Any other
 // mismatch keeps upstream's error, and scale-clang++ keeps Clang's reading.
 //
+// The wrapper of Sema::AddInitializerToDecl also gives a structured binding
+// by value of a named-space array its generic copy (genericArrayToCopy),
+// with the extension on.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
 #include "VariablyModified.h"
+#include "TypeRewrites.h"
+#include "scale/AddrSpaceModel.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/FoldingSet.h"
@@ -85,10 +92,42 @@ Expr *scale::asVariablyModifiedTarget(Sema &S, QualType Target, Expr *E) {
                                   nullptr, VK_PRValue, FPOptionsOverride());
 }
 
+namespace {
+// A structured binding by value, `auto [a, b] = sharedArray;`, copies the
+// array into a local (C++17 [dcl.struct.bind]: of the initializer's array
+// type), which Clang then rejects as "automatic variable qualified with an
+// address space". A value has no space: where the array's space converts
+// implicitly to generic in the context, the copy is made from the array
+// seen as generic.
+Expr *genericArrayToCopy(Sema &S, const DecompositionDecl &Binding,
+                         Expr *Init) {
+  ASTContext &Ctx = S.getASTContext();
+  const AutoType *Auto = Binding.getType()->getContainedAutoType();
+  scale::SemaScale *Ext = scale::SemaScale::get(Ctx);
+  if (!Ext || !Auto || Auto->isDeduced() ||
+      Binding.getType()->isReferenceType() || !Init ||
+      Init->isTypeDependent() || !Init->isGLValue() ||
+      !Ctx.getAsArrayType(Init->getType()))
+    return Init;
+  std::optional<scale::AddrSpace> Space = scale::classify(
+      Ctx.getBaseElementType(Init->getType()).getAddressSpace());
+  if (!Space || *Space == scale::AddrSpace::Generic ||
+      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
+                                 Ext->currentContext()))
+    return Init;
+  return ImplicitCastExpr::Create(
+      Ctx, scale::withoutNamedSpace(Ctx, Init->getType()),
+      CK_AddressSpaceConversion, Init, nullptr, Init->getValueKind(),
+      FPOptionsOverride());
+}
+} // namespace
+
 extern "C" void SCALE_WRAP(ADD_INITIALIZER_TO_DECL)(Sema *S, Decl *D,
                                                     Expr *Init,
                                                     bool DirectInit) {
-  if (auto *VD = dyn_cast_or_null<VarDecl>(D))
+  if (auto *Binding = dyn_cast_or_null<DecompositionDecl>(D))
+    Init = genericArrayToCopy(*S, *Binding, Init);
+  else if (auto *VD = dyn_cast_or_null<VarDecl>(D))
     Init = scale::asVariablyModifiedTarget(*S, VD->getType(), Init);
   SCALE_REAL(ADD_INITIALIZER_TO_DECL)(S, D, Init, DirectInit);
 }
