@@ -46,6 +46,13 @@ using namespace clang;
 
 namespace scale {
 
+bool SemaScale::namedSpaceConvertsToGeneric(QualType Object) const {
+  std::optional<AddrSpace> Space = classify(
+      S.getASTContext().getBaseElementType(Object).getAddressSpace());
+  return Space && *Space != AddrSpace::Generic &&
+         convertsImplicitly(*Space, AddrSpace::Generic, currentContext());
+}
+
 Expr *SemaScale::asGenericPointer(Expr *E) {
   if (!E || E->isTypeDependent())
     return E;
@@ -57,9 +64,7 @@ Expr *SemaScale::asGenericPointer(Expr *E) {
     Pointee = E->getType()->getPointeeType();
   else
     return E;
-  std::optional<AddrSpace> Space = classify(Pointee.getAddressSpace());
-  if (!Space || *Space == AddrSpace::Generic ||
-      !convertsImplicitly(*Space, AddrSpace::Generic, currentContext()))
+  if (!namedSpaceConvertsToGeneric(Pointee))
     return E;
   ExprResult Decayed = S.DefaultFunctionArrayLvalueConversion(E);
   if (Decayed.isInvalid())

@@ -228,6 +228,9 @@ public:
   /// \p E, a pointer into a named space or an array in one, converted to a
   /// generic pointer where the context allows it; else \p E.
   clang::Expr *asGenericPointer(clang::Expr *E);
+  /// Whether \p Object (an array: its elements) is in a named space that
+  /// converts implicitly to generic in the current context.
+  bool namedSpaceConvertsToGeneric(clang::QualType Object) const;
 
   /// Builds `addrspace_cast<DestType>(E)`: a pointer or reference cast that
   /// may change only the address space of the outermost pointee or of the

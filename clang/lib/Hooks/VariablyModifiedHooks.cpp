@@ -24,7 +24,6 @@
 #include "Interpose.h"
 #include "VariablyModified.h"
 #include "TypeRewrites.h"
-#include "scale/AddrSpaceModel.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -107,13 +106,8 @@ Expr *genericArrayToCopy(Sema &S, const DecompositionDecl &Binding,
   if (!Ext || !Auto || Auto->isDeduced() ||
       Binding.getType()->isReferenceType() || !Init ||
       Init->isTypeDependent() || !Init->isGLValue() ||
-      !Ctx.getAsArrayType(Init->getType()))
-    return Init;
-  std::optional<scale::AddrSpace> Space = scale::classify(
-      Ctx.getBaseElementType(Init->getType()).getAddressSpace());
-  if (!Space || *Space == scale::AddrSpace::Generic ||
-      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
-                                 Ext->currentContext()))
+      !Ctx.getAsArrayType(Init->getType()) ||
+      !Ext->namedSpaceConvertsToGeneric(Init->getType()))
     return Init;
   return ImplicitCastExpr::Create(
       Ctx, scale::withoutNamedSpace(Ctx, Init->getType()),

@@ -1438,12 +1438,19 @@ void interleaveSource(StringRef Path) {
     File << Out;
 }
 
+/// The file that the driver's -o names in \p T, if any.
+std::optional<std::string> driverOutput(const Translation &T) {
+  auto Output = find(T.DriverArgs, "-o");
+  if (Output == T.DriverArgs.end() || std::next(Output) == T.DriverArgs.end())
+    return std::nullopt;
+  return *std::next(Output);
+}
+
 /// The PTX files a -ptx translation writes: -o's, or each CUDA source's
 /// name with .ptx.
 std::vector<std::string> ptxOutputs(const Translation &T) {
-  auto Output = find(T.DriverArgs, "-o");
-  if (Output != T.DriverArgs.end() && std::next(Output) != T.DriverArgs.end())
-    return {*std::next(Output)};
+  if (std::optional<std::string> Output = driverOutput(T))
+    return {*Output};
   std::vector<std::string> Outputs;
   for (const std::string &Source : cudaSources(T))
     Outputs.push_back(withExtension(Source, "ptx"));
@@ -1458,10 +1465,7 @@ void appendTimeRow(StringRef File, const Translation &T, double Milliseconds) {
   static const char *const PhaseNames[] = {
       "dependencies", "preprocessing", "ptx",   "cubin",   "fatbin",
       "cuda",         "compiling",     "device link", "library", "linking"};
-  std::string Output = T.OutputFile;
-  auto O = find(T.DriverArgs, "-o");
-  if (O != T.DriverArgs.end() && std::next(O) != T.DriverArgs.end())
-    Output = *std::next(O);
+  std::string Output = driverOutput(T).value_or(T.OutputFile);
   if (Output.empty() && T.Output == Phase::Link)
     Output = "a.out";
   std::vector<std::string> Sources = cudaSources(T);
