@@ -553,6 +553,10 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// - a struct given by value to a function defined elsewhere (a device-side
 ///   launch's `dim3`s) stored into the call's parameter, not copied through
 ///   the stack frame (DeclaredByValParameters.h), as nvcc does;
+/// - loops closed by a conditional branch back to their header
+///   (BackEdgeBranches.h), as nvcc closes them: NVPTX cannot reverse a
+///   branch, and leaves a latch that exits on true as a conditional exit
+///   followed by an unconditional back edge, which ptxas allocates worse;
 /// - no loop strength reduction in the back end
 ///   (leaveOutLoopStrengthReduction).
 void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {

@@ -11,6 +11,7 @@
 #include "scale/Transforms/AddrSpace/ScopedAtomics.h"
 #include "scale/Transforms/AddrSpace/SplitSpaceSelects.h"
 #include "scale/Transforms/AddrSpace/StaticResolution.h"
+#include "scale/Transforms/CUDA/BackEdgeBranches.h"
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/DeclaredByValParameters.h"
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
@@ -353,7 +354,8 @@ void registerDeclaredByValParameters(PassBuilder &PB) {
 
 void registerPtxasRewrites(PassBuilder &PB) {
   // Last: after Reassociate and everything that may still merge a
-  // reduction's terms, and after InstCombine, which puts shifts first.
+  // reduction's terms, and after InstCombine, which puts shifts first and
+  // makes a latch branch to its exit on true.
   PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
                                         OptimizationLevel Level,
                                         ThinOrFullLTOPhase) {
@@ -366,6 +368,7 @@ void registerPtxasRewrites(PassBuilder &PB) {
     FPM.addPass(KeepSharedProductsPass());
     FPM.addPass(SinkLoopInvariantOffsetsPass());
     FPM.addPass(SinkToFirstUsePass());
+    FPM.addPass(BackEdgeBranchesPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   });
 }
