@@ -204,6 +204,8 @@ struct Translation {
   bool KeepDeviceFunctions = false;    ///< --keep-device-functions
   bool SourceInPtx = false;            ///< --source-in-ptx
   bool RelocatableLink = false;        ///< -r
+  bool Run = false;                    ///< --run
+  std::vector<std::string> RunArgs;    ///< --run-args
   bool DeviceSyntaxOnly = false;       ///< -fdevice-syntax-only
   std::string DeviceTimeTrace;         ///< -fdevice-time-trace
   std::string Archiver; ///< --archiver-binary (default: LLVM's llvm-ar)
@@ -742,6 +744,14 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     return;
   case OPT_time:
     // Written by runNvcc, once the work is done.
+    return;
+  case OPT_run:
+    // Run by runNvcc, once linked.
+    T.Run = true;
+    return;
+  case OPT_run_args:
+    for (StringRef Arg : listValues(T, A))
+      T.RunArgs.push_back(Arg.str());
     return;
   case OPT_extensible_whole_program:
     // nvcc compiles partially linked device code that its link step links
@@ -1912,6 +1922,28 @@ bool isNvccName(StringRef Argv0) {
   return sys::path::stem(Argv0).ends_with("nvcc");
 }
 
+/// The single input of \p Parsed when it is an executable that nvcc's
+/// --run runs without compiling (no source, object or library).
+std::optional<std::string> executableInput(const opt::InputArgList &Parsed) {
+  std::vector<std::string> Inputs = Parsed.getAllArgValues(OPT_INPUT);
+  if (Inputs.size() != 1 || isSource(Inputs.front()) ||
+      !sys::fs::can_execute(Inputs.front()) ||
+      sys::fs::is_directory(Inputs.front()))
+    return std::nullopt;
+  return Inputs.front();
+}
+
+/// --run: runs \p Executable with \p Args; its status is the command's, and
+/// its output goes where scale-nvcc's goes (a Makefile's
+/// `$(shell nvcc -run detect_arch.cu)` reads the architecture it prints).
+int runExecutable(std::string Executable, ArrayRef<std::string> Args,
+                  bool Echo) {
+  if (!StringRef(Executable).contains('/'))
+    Executable = "./" + Executable;
+  SmallVector<StringRef, 8> Argv(Args.begin(), Args.end());
+  return runProgram(Executable, Argv, Echo);
+}
+
 int runNvcc(int Argc, const char **Argv) {
   BumpPtrAllocator Alloc;
   StringSaver Saver(Alloc);
@@ -1947,11 +1979,25 @@ int runNvcc(int Argc, const char **Argv) {
     return 0;
   }
 
+  if (Parsed.hasArg(OPT_run))
+    if (std::optional<std::string> Executable = executableInput(Parsed)) {
+      std::vector<std::string> RunArgs;
+      for (const std::string &Value : Parsed.getAllArgValues(OPT_run_args))
+        for (StringRef Arg : split(Value, ','))
+          RunArgs.push_back(Arg.str());
+      return runExecutable(*Executable, RunArgs, Parsed.hasArg(OPT_verbose));
+    }
+
   Translation T;
   T.Args = &Parsed;
   T.Verbose = Parsed.hasArg(OPT_verbose);
   if (!translateAll(T))
     return 1;
+  if (T.Run && T.Output != Phase::Link) {
+    error(T, "'--run' runs the executable that the command links; it "
+             "cannot be combined with a phase that does not link");
+    return 1;
+  }
   if (Describe && Toolkit)
     printNvccSteps(Argv[0], T, *Toolkit);
 
@@ -1962,6 +2008,11 @@ int runNvcc(int Argc, const char **Argv) {
                   std::chrono::duration<double, std::milli>(
                       std::chrono::steady_clock::now() - Start)
                       .count());
+  if (Result == 0 && T.Run && !T.DryRun) {
+    std::string Executable = driverOutput(T).value_or(T.OutputFile);
+    Result = runExecutable(Executable.empty() ? "a.out" : Executable,
+                           T.RunArgs, T.Verbose);
+  }
   return Result;
 }
 

@@ -89,6 +89,10 @@ defm options_file : V<"options-file", grp_phase, "<file>", "Read more options fr
 defm : VA<"optf", options_file>;
 defm output_directory : V<"output-directory", grp_phase, "<dir>", "Write the output file of -c to <dir>">;
 defm : VA<"odir", output_directory>;
+def run : F<"run", grp_phase,
+    "Compile and link the inputs into an executable and run it (a single executable input: run it)">;
+defm run_args : V<"run-args", grp_phase, "<args>",
+                  "Comma-separated arguments for the executable of --run">;
 defm time : V<"time", grp_phase, "<file>",
               "Append the invocation's time to the CSV table <file> ('-': standard output)">;
 def objdir_as_tempdir : F<"objdir-as-tempdir", grp_phase,
