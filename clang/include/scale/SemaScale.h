@@ -11,6 +11,7 @@
 #define SCALE_SEMASCALE_H
 
 #include "scale/AddrSpaceModel.h"
+#include "scale/DeviceBodyWarnings.h"
 #include "scale/Paths.h"
 
 #include "clang/Sema/Ownership.h"
@@ -331,6 +332,10 @@ public:
   /// translation unit costs about 1% of its compile time).
   void noteOtherTargetSpace() { SawOtherTargetSpace = true; }
 
+  /// Warnings that -Werror leaves warnings in device-only bodies of the
+  /// host compilation, as nvcc's host compiler never sees those bodies.
+  DeviceBodyWarnings &deviceBodyWarnings() { return BodyWarnings; }
+
 private:
   /// A __host__ __device__ function, or a function defined in a foreign
   /// system header: Sema checks its conversions with the device rules and
@@ -387,6 +392,7 @@ private:
   mutable bool InFunctionOfLastContext = false;
   mutable const clang::FunctionDecl *ForeignFunctionOfLastContext = nullptr;
   mutable RealDirectoryFilter LibscaleFiles;
+  DeviceBodyWarnings BodyWarnings;
 };
 
 /// The extension block of precompiled headers that carries the method

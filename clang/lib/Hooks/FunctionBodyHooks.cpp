@@ -10,6 +10,12 @@
 // the last moment to make its space conversions readable by CodeGen
 // (LoadableSpaceConversions.cpp).
 //
+// Sema::ActOnStartOfFunctionDef is where the parser starts a body (the
+// Declarator form for a function it has just declared, the Decl form for
+// inline methods parsed after their class); with the finished body it
+// delimits the region where -Werror leaves warnings of a device-only
+// function's body warnings in the host compilation (DeviceBodyWarnings.h).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -21,6 +27,50 @@
 using namespace clang;
 
 #define FINISH_FUNCTION_BODY _ZN5clang4Sema23ActOnFinishFunctionBodyEPNS_4DeclEPNS_4StmtEbb
+#define START_DECLARED_DEFINITION _ZN5clang4Sema23ActOnStartOfFunctionDefEPNS_5ScopeERNS_10DeclaratorEN4llvm15MutableArrayRefIPNS_21TemplateParameterListEEEPNS_12SkipBodyInfoENS0_10FnBodyKindE
+#define START_DEFINITION _ZN5clang4Sema23ActOnStartOfFunctionDefEPNS_5ScopeEPNS_4DeclEPNS_12SkipBodyInfoENS0_10FnBodyKindE
+
+namespace {
+
+/// The parser starts the body of \p D, unless it skips it or the body is
+/// `= default` or `= delete` (no tokens of its own).
+void startBody(Sema *S, Decl *D, const SkipBodyInfo *SkipBody,
+               Sema::FnBodyKind Kind) {
+  if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
+    if (D && Kind == Sema::FnBodyKind::Other &&
+        !(SkipBody && SkipBody->ShouldSkip))
+      Ext->deviceBodyWarnings().startBody(*S, D->getAsFunction());
+}
+
+} // namespace
+
+extern "C" Decl *SCALE_REAL(START_DECLARED_DEFINITION)(
+    Sema *S, Scope *FnBodyScope, Declarator *D,
+    MutableArrayRef<TemplateParameterList *> TemplateParamLists,
+    SkipBodyInfo *SkipBody, Sema::FnBodyKind Kind);
+
+extern "C" Decl *SCALE_WRAP(START_DECLARED_DEFINITION)(
+    Sema *S, Scope *FnBodyScope, Declarator *D,
+    MutableArrayRef<TemplateParameterList *> TemplateParamLists,
+    SkipBodyInfo *SkipBody, Sema::FnBodyKind Kind) {
+  Decl *Started = SCALE_REAL(START_DECLARED_DEFINITION)(
+      S, FnBodyScope, D, TemplateParamLists, SkipBody, Kind);
+  startBody(S, Started, SkipBody, Kind);
+  return Started;
+}
+
+extern "C" Decl *SCALE_REAL(START_DEFINITION)(Sema *S, Scope *FnBodyScope,
+                                              Decl *D, SkipBodyInfo *SkipBody,
+                                              Sema::FnBodyKind Kind);
+
+extern "C" Decl *SCALE_WRAP(START_DEFINITION)(Sema *S, Scope *FnBodyScope,
+                                              Decl *D, SkipBodyInfo *SkipBody,
+                                              Sema::FnBodyKind Kind) {
+  Decl *Started =
+      SCALE_REAL(START_DEFINITION)(S, FnBodyScope, D, SkipBody, Kind);
+  startBody(S, Started, SkipBody, Kind);
+  return Started;
+}
 
 extern "C" Decl *SCALE_REAL(FINISH_FUNCTION_BODY)(Sema *S, Decl *D, Stmt *Body,
                                                   bool IsInstantiation,
@@ -31,6 +81,7 @@ extern "C" Decl *SCALE_WRAP(FINISH_FUNCTION_BODY)(Sema *S, Decl *D, Stmt *Body,
                                                   bool RetainFunctionScopeInfo) {
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     if (D) {
+      Ext->deviceBodyWarnings().finishBody(*S, D, Body);
       Ext->checkFunctionBody(D->getAsFunction(), Body);
       Ext->makeSpaceConversionsLoadable(D->getAsFunction(), Body);
       Ext->annotateGenericSizedParameters(D->getAsFunction());

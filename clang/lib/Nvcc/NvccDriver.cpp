@@ -28,6 +28,7 @@
 //   | -rdc=true, -dc                     | -fgpu-rdc (-c)                  |
 //   | -Xcompiler a,b                     | a b                             |
 //   | -Xcompiler -W<g++ only warning>    | (dropped, as g++ takes it)      |
+//   | -Xcompiler -Wall/-Wfoo/-Werror     | -Xarch_host the same (g++'s)    |
 //   | -Xptxas a,b / -maxrregcount N      | -Xcuda-ptxas a ...              |
 //   | -Xlinker a,b                       | -Xlinker a -Xlinker b           |
 //   | -O<n>                              | -O<n>; device -O3 unless -G     |
@@ -416,6 +417,18 @@ bool isGccOnlyWarningFlag(StringRef Flag) {
       .Default(false);
 }
 
+/// Whether the -Xcompiler flag \p Flag asks for warnings or makes them
+/// errors (-Wall, -Wfoo, -Werror, -Werror=foo, -pedantic), rather than
+/// silencing them (-Wno-foo, -Wno-error=foo, -w) or passing flags on
+/// (-Wl, -Wa, -Wp).
+bool isHostWarningFlag(StringRef Flag) {
+  if (Flag == "-pedantic" || Flag == "-pedantic-errors")
+    return true;
+  return Flag.starts_with("-W") && !Flag.starts_with("-Wno-") &&
+         !Flag.starts_with("-Wl,") && !Flag.starts_with("-Wa,") &&
+         !Flag.starts_with("-Wp,");
+}
+
 /// The unknown flag's error, with the nearest nvcc spelling, or the
 /// -Xcompiler form for a flag meant for the host compiler.
 void reportUnknown(Translation &T, StringRef Flag) {
@@ -631,6 +644,15 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
       }
       if (isGccOnlyWarningFlag(Flag))
         continue;
+      // Warnings g++ is asked to give (and -Werror) are for the host side:
+      // nvcc's device side is its own front end's. The host compilation
+      // keeps the warnings of device-only bodies warnings
+      // (DeviceBodyWarnings.h). Flags that silence warnings stay on both
+      // sides, as the device side would give them too.
+      if (isHostWarningFlag(Flag)) {
+        T.HostOnlyFlags.push_back(Flag.str());
+        continue;
+      }
       pass(Flag);
     }
     return;
