@@ -323,6 +323,12 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
 // as `decltype(sharedVariable) c;` does (spaceFromExpressionType), and so
 // does a function's `decltype(auto)` return type. A space written on the
 // declaration (`__local auto x = ...`) is the declaration's.
+//
+// The value of a builtin index variable is the vector nvcc declares it as:
+// `auto t = threadIdx;` deduces uint3 (gridDim and blockDim: dim3), which
+// Clang's header converts to, where upstream deduces the header's
+// `__cuda_builtin_threadIdx_t`, whose copy is deleted (CUDA-Tutorial's
+// CodeSamples: `const auto tID = threadIdx;`).
 extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_AUTO_TYPE)(
     Sema *S, TypeLoc AutoTypeLoc, Expr *Init, QualType &Result,
     sema::TemplateDeductionInfo &Info, bool DependentDeduction,
@@ -332,8 +338,14 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_AUTO_TYPE)(
       IgnoreConstraints, FailedTSC);
   ASTContext &Ctx = S->getASTContext();
   if (Deduced != TemplateDeductionResult::Success || Result.isNull() ||
-      !scale::SemaScale::get(Ctx) || Result->isReferenceType() ||
-      AutoTypeLoc.getType().getAddressSpace() != LangAS::Default)
+      !scale::SemaScale::get(Ctx) || Result->isReferenceType())
+    return Deduced;
+  if (QualType Vector = scale::builtinIndexValueType(Result);
+      !Vector.isNull()) {
+    Result = Ctx.getQualifiedType(Vector, Result.getLocalQualifiers());
+    return Deduced;
+  }
+  if (AutoTypeLoc.getType().getAddressSpace() != LangAS::Default)
     return Deduced;
   Result = scale::withoutNamedSpace(Ctx, Result);
   return Deduced;

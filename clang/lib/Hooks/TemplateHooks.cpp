@@ -517,6 +517,22 @@ Expr *bareReferenceStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
   return namedObjectAsGeneric(Ctx, Arg, Ext);
 }
 
+// A value of the vector type nvcc declares a builtin index variable with
+// (builtinIndexValueType) where the argument is one and the parameter is a
+// bare type parameter by value (`T`, `const T`); null elsewhere. T is then
+// uint3 (dim3), as under nvcc, and the call converts the argument through
+// the header's conversion operator: upstream deduces the header's type,
+// whose copy is deleted (`first(threadIdx)`).
+Expr *builtinIndexStandIn(ASTContext &Ctx, QualType Param, Expr *Arg) {
+  if (Param->isReferenceType() || !Param->getAs<TemplateTypeParmType>() ||
+      Arg->isTypeDependent())
+    return nullptr;
+  QualType Vector = scale::builtinIndexValueType(Arg->getType());
+  if (Vector.isNull())
+    return nullptr;
+  return new (Ctx) OpaqueValueExpr(Arg->getExprLoc(), Vector, VK_PRValue);
+}
+
 // The arguments with \p StandInFor's stand-ins (given each argument's
 // parameter pattern), or nullopt where it gave none.
 std::optional<SmallVector<Expr *, 8>>
@@ -587,6 +603,14 @@ extern "C" TemplateDeductionResult SCALE_WRAP(DEDUCE_FOR_CALL)(
     return DeduceInto(StandIns, StandInInfo) ==
            TemplateDeductionResult::Success;
   };
+  // Builtin index variables by value deduce nvcc's vector type.
+  if (Ext)
+    if (std::optional<SmallVector<Expr *, 8>> StandIns = standInArguments(
+            Pattern, Args, [&](QualType Param, Expr *Arg) {
+              return builtinIndexStandIn(Ctx, Param, Arg);
+            });
+        StandIns && DeducedWith(*StandIns))
+      return TemplateDeductionResult::Success;
   // Bare `T` references deduce the object's type without its space; where
   // that deduction fails, upstream's follows.
   if (Ext)

@@ -4,6 +4,8 @@
 #include "scale/AddrSpaceModel.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/AST/TypeLoc.h"
 
 #include <cstring>
@@ -112,6 +114,25 @@ QualType withNestedMethodSpace(ASTContext &Ctx, QualType T, LangAS AS) {
   if (Rebuilt.isNull())
     return Rebuilt;
   return Ctx.getQualifiedType(Rebuilt, T.getLocalQualifiers());
+}
+
+QualType builtinIndexValueType(QualType T) {
+  const auto *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->getIdentifier() ||
+      !Record->getName().starts_with("__cuda_builtin_") ||
+      !Record->getASTContext().getSourceManager().isInSystemHeader(
+          Record->getLocation()))
+    return QualType();
+  StringRef Vector = Record->getName().contains("Dim") ? "dim3" : "uint3";
+  for (const NamedDecl *Conversion : Record->getVisibleConversionFunctions()) {
+    QualType To = cast<CXXConversionDecl>(Conversion->getUnderlyingDecl())
+                      ->getConversionType();
+    const auto *ToRecord = To->getAsCXXRecordDecl();
+    if (ToRecord && ToRecord->getIdentifier() &&
+        ToRecord->getName() == Vector)
+      return To;
+  }
+  return QualType();
 }
 
 } // namespace scale

@@ -39,6 +39,12 @@ clang::QualType inVariableSpace(clang::ASTContext &Ctx, clang::QualType T,
 /// elements, the other qualifiers kept: the type of a value of \p T.
 clang::QualType withoutNamedSpace(clang::ASTContext &Ctx, clang::QualType T);
 
+/// For the type of a builtin index variable (threadIdx, blockIdx: uint3;
+/// blockDim, gridDim: dim3), the vector type nvcc declares it with, which
+/// the conversion operator of Clang's header returns; otherwise null. A
+/// value of the header's type cannot be copied.
+clang::QualType builtinIndexValueType(clang::QualType T);
+
 /// \p Method's function type with \p AS as the space of its method
 /// qualifiers, or null if \p Method is not a prototype.
 clang::QualType withMethodSpace(clang::ASTContext &Ctx, clang::QualType Method,
