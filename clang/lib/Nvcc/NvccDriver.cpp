@@ -48,7 +48,8 @@
 //   |                                    | STREAM=1 (as nvcc defines it)   |
 //   | -cudart static|shared|none         | -lcudart_static ... / -lcudart  |
 //   | --diag-suppress N (known N)        | -Wno-<group>                    |
-//   | -f[no-]scale-*, -W[no-]scale-*     | the same flag                   |
+//   | -f[no-]scale-*, -W[no-]scale-*,    | the same flag                   |
+//   | -W[no-]error=scale-*               |                                 |
 //
 //===----------------------------------------------------------------------===//
 
@@ -996,6 +997,8 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_shared:
   case OPT_Wscale:
   case OPT_Wno_scale:
+  case OPT_Werror_scale:
+  case OPT_Wno_error_scale:
   case OPT_fscale:
   case OPT_fno_scale:
   case OPT_cuda_path_eq:

@@ -274,6 +274,10 @@ def Wscale : Joined<["-"], "Wscale-">, Group<grp_diag>,
              HelpText<"scale-clang's address-space warnings (-Wscale-addrspace-*), as in scale-clang++">;
 def Wno_scale : Joined<["-"], "Wno-scale-">, Group<grp_diag>,
                 HelpText<"scale-clang's address-space warnings, off">;
+def Werror_scale : Joined<["-"], "Werror=scale-">, Group<grp_diag>,
+                   HelpText<"scale-clang's address-space warnings, as errors">;
+def Wno_error_scale : Joined<["-"], "Wno-error=scale-">, Group<grp_diag>,
+    HelpText<"scale-clang's address-space warnings that are errors by default, as warnings">;
 
 //===- Preprocessor, host compiler and linker -----------------------------===//
 
