@@ -33,7 +33,10 @@ cuda_add_executable runs that, not CMake's CUDA compiler, and it reads the
 environment's before the cache entry, which it clears on the first
 configure); cmake= the CMake version the project
 requires when newer than the machine's (the build then runs --new-cmake,
-the CMake of scripts/setup-cmake.sh). extra=
+the CMake of scripts/setup-cmake.sh); builddir= the CMake build directory,
+relative to the program's directory, for a project whose CMakeLists.txt
+names sources relative to a build directory inside its tree (default: a
+directory beside the program's files). extra=
 OWNER/NAME@SHA:PATH names a directory of another repository that the build
 needs (cuda-samples' Common/ for programs written for the toolkits that
 installed it), extracted at the same path beside the program's files. For
@@ -1423,7 +1426,11 @@ def build(args, program, tag, compiler):
     else:
         if program["arch"] == ["cmake-set"]:
             set_cmake_architectures(directory)
-        build_dir = os.path.join(work, "build")
+        # Beside the program's files, unless the manifest puts it inside
+        # them (a project that names sources relative to an in-tree build
+        # directory).
+        build_dir = (os.path.join(directory, program["builddir"])
+                     if "builddir" in program else os.path.join(work, "build"))
         cmake = cmake_for(args, program)
         if "compiler" in program:
             # The environment variable by which the project's CMake modules
