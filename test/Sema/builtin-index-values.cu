@@ -1,8 +1,9 @@
 // The value of a builtin index variable has the vector type nvcc declares it
 // with: `auto t = threadIdx;` is a uint3 (blockDim and gridDim: dim3), and a
-// template taking `T` by value deduces it, as under nvcc. Clang's header
+// template taking `T` by value deduces it, and a variable declared
+// `decltype(threadIdx)` is one, as under nvcc. Clang's header
 // declares the variables with types of its own whose copy is deleted, so
-// upstream rejects both (CUDA-Tutorial's CodeSamples, 03_GridConfiguration:
+// upstream rejects them (CUDA-Tutorial's CodeSamples, 03_GridConfiguration:
 // `const auto tID = threadIdx;`). References keep the header's type.
 // REQUIRES: cuda-toolkit
 // RUN: %scale_cxx -x cuda --cuda-gpu-arch=sm_90 -fsyntax-only %s -Xclang -verify
@@ -32,6 +33,8 @@ __global__ void kernel(unsigned *out) {
   static_assert(std::is_same<decltype(grid), const dim3>::value, "");
   static_assert(std::is_same<decltype(copyOf(threadIdx)), uint3>::value, "");
   static_assert(std::is_same<decltype(copyOf(gridDim)), dim3>::value, "");
+  decltype(threadIdx) declared = threadIdx;
+  static_assert(std::is_same<decltype(declared), const uint3>::value, "");
   auto &reference = threadIdx;
   static_assert(
       std::is_same<decltype(reference), const __cuda_builtin_threadIdx_t &>::value, "");
@@ -44,3 +47,11 @@ __global__ void store(unsigned *out) {
   auto g = gridDim;
   out[0] = t.y + g.z;
 }
+
+// In a template, the variable is retyped where the instantiation checks it.
+template <class T> __global__ void indexed(T *out) {
+  decltype(blockIdx) block = blockIdx;
+  static_assert(std::is_same<decltype(block), const uint3>::value, "");
+  out[0] = block.x;
+}
+template __global__ void indexed<unsigned>(unsigned *);

@@ -280,6 +280,24 @@ void dropSpace(ASTContext &Ctx, VarDecl *VD) {
         scale::retypedSourceInfo(Ctx, Info, Generic, VD->getLocation()));
 }
 
+// A variable declared with the type of a builtin index variable
+// (`decltype(threadIdx) t = threadIdx;`) is a value of the vector nvcc
+// declares it with, as `auto` deduces (DEDUCE_AUTO_TYPE below): a value of
+// the header's type cannot be copied.
+void retypeBuiltinIndexValue(ASTContext &Ctx, VarDecl *VD) {
+  QualType T = VD->getType();
+  if (T->isReferenceType() || isBuiltinIndexVariable(VD))
+    return;
+  QualType Vector = scale::builtinIndexValueType(T);
+  if (Vector.isNull())
+    return;
+  QualType Value = Ctx.getQualifiedType(Vector, T.getQualifiers());
+  VD->setType(Value);
+  if (TypeSourceInfo *Info = VD->getTypeSourceInfo())
+    VD->setTypeSourceInfo(
+        scale::retypedSourceInfo(Ctx, Info, Value, VD->getLocation()));
+}
+
 // Locals whose space is off while ActOnVariableDeclarator checks them.
 llvm::DenseMap<const VarDecl *, QualType> &pendingAutomatics() {
   static llvm::DenseMap<const VarDecl *, QualType> Pending;
@@ -297,6 +315,10 @@ extern "C" Decl *SCALE_WRAP(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
     VD->setType(Found->second);
     pendingAutomatics().erase(Found);
   }
+  // Before the initializer is attached (an instantiation's variables are
+  // retyped where it checks them, CHECK_VARIABLE_DECLARATION).
+  if (VD && scale::SemaScale::get(S->getASTContext()))
+    retypeBuiltinIndexValue(S->getASTContext(), VD);
   return Result;
 }
 
@@ -305,6 +327,7 @@ extern "C" bool SCALE_WRAP(CHECK_VARIABLE_DECLARATION)(Sema *S, VarDecl *VD,
   if (!scale::SemaScale::get(S->getASTContext()))
     return SCALE_REAL(CHECK_VARIABLE_DECLARATION)(S, VD, Previous);
   ASTContext &Ctx = S->getASTContext();
+  retypeBuiltinIndexValue(Ctx, VD);
   if (hasSpaceNoLocalMayHave(VD) &&
       (S->inTemplateInstantiation() || spaceFromExpressionType(Ctx, VD)))
     dropSpace(Ctx, VD);
