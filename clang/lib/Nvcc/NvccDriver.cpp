@@ -648,12 +648,21 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
       // Warnings g++ is asked to give (and -Werror) are for the host side:
       // nvcc's device side is its own front end's. The host compilation
       // keeps the warnings of device-only bodies warnings
-      // (DeviceBodyWarnings.h). Flags that silence warnings stay on both
-      // sides, as the device side would give them too.
+      // (DeviceBodyWarnings.h). Flags that silence warnings reach both
+      // sides, as the device side would give them too, and the host side
+      // also among the host flags, where their order with -Wall and
+      // -Werror is the command line's (`-Wall -Wno-missing-braces`).
       if (isHostWarningFlag(Flag)) {
         T.HostOnlyFlags.push_back(Flag.str());
+        // g++'s -Wall warns of missing braces in C only; Clang's in C++
+        // too (`static ctx_t table[2][4] = {0};` under -Werror in
+        // solana-perf-libs' HOST_CFLAGS).
+        if (Flag == "-Wall")
+          T.HostOnlyFlags.push_back("-Wno-missing-braces");
         continue;
       }
+      if (Flag.starts_with("-Wno-") || Flag == "-w")
+        T.HostOnlyFlags.push_back(Flag.str());
       pass(Flag);
     }
     return;
@@ -1806,8 +1815,15 @@ std::optional<opt::InputArgList> parseNvccArguments(ArrayRef<const char *> Args)
 bool translateAll(Translation &T,
                   function_ref<void(Translation &)> Adjust = nullptr) {
   bool ForwardUnknown = T.Args->hasArg(OPT_forward_unknown);
+  // nvcc's -x names the language of every input, wherever it is written
+  // (hemi's Makefiles: `$(NVCC) $? $(NVCC_FLAGS) -x cu -o $@`); Clang's
+  // driver's, only of the inputs after it. So the last one goes first.
+  const opt::Arg *Language = T.Args->getLastArg(OPT_x);
+  if (Language)
+    translate(T, *Language, ForwardUnknown);
   for (const opt::Arg *A : *T.Args)
-    translate(T, *A, ForwardUnknown);
+    if (!A->getOption().matches(OPT_x))
+      translate(T, *A, ForwardUnknown);
   // The one pair of phases that nvcc refuses rather than orders (Phase).
   if (T.Args->hasArg(OPT_lib) && T.Args->hasArg(OPT_link))
     error(T, "more than one compilation phase specified ('-lib' and "
