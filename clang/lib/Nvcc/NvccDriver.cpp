@@ -1020,12 +1020,19 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     {
       // The canonical spelling (the driver's), whichever nvcc alias was used.
       StringRef Spelling = A.getOption().getPrefixedName();
+      StringRef Value = A.getNumValues() ? A.getValue() : "";
+      // nvcc's `-isystem=dir` (CMake's flag for SYSTEM include directories
+      // of nvcc), `-I=dir`, `-L=dir`: the '=' separates the value, where
+      // Clang's driver would read a sysroot prefix and miss the directory.
+      if (A.getOption().matches(OPT_I) || A.getOption().matches(OPT_isystem) ||
+          A.getOption().matches(OPT_L))
+        Value.consume_front("=");
       if (A.getNumValues() == 0)
         pass(Spelling);
       else if (A.getOption().getKind() == opt::Option::SeparateClass)
-        Out.insert(Out.end(), {Spelling.str(), A.getValue()});
+        Out.insert(Out.end(), {Spelling.str(), Value.str()});
       else
-        pass(Spelling + A.getValue());
+        pass(Spelling + Value);
     }
     return;
   }
