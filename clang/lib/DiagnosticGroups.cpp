@@ -110,6 +110,11 @@ const DiagInfo Table[] = {
    "'%0' is declared without an execution space and defined __device__; "
    "treated as __host__ __device__ for nvcc compatibility",
    /*WarningByDefault=*/true},
+  {Diag::NvccDeviceRedeclaredWithoutSpace, NvccExecutionSpaceGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "__device__ function '%0' is redeclared without an execution space; "
+   "treated as __host__ __device__ for nvcc compatibility",
+   /*WarningByDefault=*/true},
   {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
    "%select{an lvalue|an lvalue or an xvalue}0, not %select{a prvalue|an "

@@ -61,6 +61,9 @@ enum class Diag : unsigned {
   NvccHostMemberDefinedDevice, ///< a member declared without an execution
                                ///< space, defined out of line `__device__`
                                ///< (Hooks/DeclarationHooks.cpp)
+  NvccDeviceRedeclaredWithoutSpace, ///< a `__device__` function redeclared
+                                    ///< without an execution space
+                                    ///< (Hooks/DeclarationHooks.cpp)
   // Hard errors: the expression cannot be built.
   AddrspaceCastNeedsGlvalue,
   AddrspaceCastBitField,

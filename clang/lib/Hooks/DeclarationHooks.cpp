@@ -441,6 +441,43 @@ void treatHostMemberDefinedDeviceAsNvcc(Sema &S, FunctionDecl *FD,
       << FD->getQualifiedNameAsString();
 }
 
+// Under scale-nvcc, a function declared `__device__` or `__host__
+// __device__` and redeclared without an execution space (solana-perf-libs:
+// `__device__ __host__ void fe_invert(...);` in fe.h, defined plainly in
+// fe.cu): nvcc makes the function `__host__ __device__` (warning #20037-D
+// where the first declaration was `__device__` only). Clang's CUDA
+// overloads on the execution space, so the plain one would be a host
+// overload ("cannot overload", or the device declaration left undefined
+// for ptxas). The redeclaration, and a `__device__`-only declaration before
+// it, become `__host__ __device__` here, before the redeclaration is
+// matched; with a warning in the second case, as nvcc's.
+void treatUnattributedRedeclarationAsNvcc(Sema &S, FunctionDecl *FD) {
+  if (isa<CXXMethodDecl>(FD) || FD->hasAttr<CUDADeviceAttr>() ||
+      FD->hasAttr<CUDAHostAttr>() || FD->hasAttr<CUDAGlobalAttr>() ||
+      !scale::SemaScale::nvccMacroDefined(S) ||
+      S.getSourceManager().isInSystemHeader(FD->getLocation()))
+    return;
+  ASTContext &Ctx = S.getASTContext();
+  for (NamedDecl *Found :
+       FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName())) {
+    auto *Previous = dyn_cast<FunctionDecl>(Found);
+    if (!Previous || Previous == FD || !Previous->hasAttr<CUDADeviceAttr>() ||
+        !Ctx.hasSameType(Previous->getType(), FD->getType()))
+      continue;
+    if (!Previous->hasAttr<CUDAHostAttr>()) {
+      for (FunctionDecl *Redeclaration : Previous->redecls())
+        Redeclaration->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+      S.Diag(FD->getLocation(),
+             scale::diagID(S.getDiagnostics(),
+                           scale::Diag::NvccDeviceRedeclaredWithoutSpace))
+          << FD->getQualifiedNameAsString();
+    }
+    FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+    FD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
+    return;
+  }
+}
+
 } // namespace
 
 extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
@@ -468,6 +505,7 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
   if (auto *FD = dyn_cast_or_null<FunctionDecl>(D)) {
     Ext->attachMethodQualifier(&PD, FD);
     treatHostMemberDefinedDeviceAsNvcc(*S, FD, PD);
+    treatUnattributedRedeclarationAsNvcc(*S, FD);
   }
   auto *VD = dyn_cast_or_null<VarDecl>(D);
   if (!VD)
