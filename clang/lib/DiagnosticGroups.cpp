@@ -49,6 +49,8 @@ constexpr const char *MemcpyDirectionGroup = "scale-memcpy-direction";
 constexpr const char *NvccMissingTemplateGroup =
     "scale-nvcc-missing-template";
 constexpr const char *NvccExecutionSpaceGroup = "scale-nvcc-execution-space";
+constexpr const char *NvccDefaultArgumentGroup =
+    "scale-nvcc-default-argument";
 
 // clang-format off
 const DiagInfo Table[] = {
@@ -114,6 +116,11 @@ const DiagInfo Table[] = {
    DiagnosticIDs::CLASS_WARNING,
    "__device__ function '%0' is redeclared without an execution space; "
    "treated as __host__ __device__ for nvcc compatibility",
+   /*WarningByDefault=*/true},
+  {Diag::NvccOutOfLineTemplateMemberDefault, NvccDefaultArgumentGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "default argument on the out-of-line definition of %0, a member of %1, "
+   "is ignored for nvcc compatibility",
    /*WarningByDefault=*/true},
   {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
@@ -185,7 +192,8 @@ const llvm::StringRef ChildGroups[] = {HostAccessGroup, FlatAccessGroup,
                                        HostDeviceGroup, MethodQualifierGroup,
                                        MemcpyDirectionGroup,
                                        NvccMissingTemplateGroup,
-                                       NvccExecutionSpaceGroup};
+                                       NvccExecutionSpaceGroup,
+                                       NvccDefaultArgumentGroup};
 
 const DiagInfo &infoOf(Diag D) {
   const DiagInfo &Info = Table[static_cast<unsigned>(D)];

@@ -64,6 +64,10 @@ enum class Diag : unsigned {
   NvccDeviceRedeclaredWithoutSpace, ///< a `__device__` function redeclared
                                     ///< without an execution space
                                     ///< (Hooks/DeclarationHooks.cpp)
+  NvccOutOfLineTemplateMemberDefault, ///< a default argument on the
+                                      ///< out-of-line definition of a
+                                      ///< class template's member, dropped
+                                      ///< (Hooks/DeclarationHooks.cpp)
   // Hard errors: the expression cannot be built.
   AddrspaceCastNeedsGlvalue,
   AddrspaceCastBitField,

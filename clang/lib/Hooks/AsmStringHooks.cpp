@@ -20,6 +20,17 @@
 // wrapped: where a string literal follows the operand's `)`, the parser is
 // given the comma that was left out.
 //
+// nvcc reads an asm string's operands only in code it emits: a template's
+// `if constexpr` branch that no instantiation takes may name an operand the
+// statement does not have (ThunderKittens' tma.cuh: a `.v2` store's `%2` in
+// the branch of another element count). Clang analyses a string whose
+// operands are not dependent where the template is defined ("invalid operand
+// number in inline asm string"). In nvcc mode, a statement of a template
+// (a dependent context) whose string upstream's analysis rejects is kept
+// without that diagnostic: each instantiation that keeps the statement
+// rebuilds it through the same function (TreeTransform), where the string is
+// analysed again and an error is reported as upstream reports it.
+//
 // With the extension on, the wrapper of Sema::ActOnGCCAsmStmt also passes
 // the input operands that are pointers into a named space as generic
 // pointers in device code, as nvcc passes them (GenericOperands.cpp).
@@ -31,6 +42,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Parse/Parser.h"
@@ -100,6 +112,29 @@ bool nvccMode(Sema &S) {
          scale::SemaScale::nvccMacroDefined(S);
 }
 
+/// In a template, an asm statement whose string GCCAsmStmt's analysis
+/// rejects, built without the diagnostic; null otherwise.
+GCCAsmStmt *uncheckedTemplateAsm(Sema &S, SourceLocation AsmLoc,
+                                 bool IsVolatile, unsigned NumOutputs,
+                                 unsigned NumInputs, IdentifierInfo **Names,
+                                 MultiExprArg Constraints, MultiExprArg Exprs,
+                                 Expr *AsmString, MultiExprArg Clobbers,
+                                 unsigned NumLabels, SourceLocation RParenLoc) {
+  if (!S.CurContext->isDependentContext() ||
+      !isa_and_nonnull<StringLiteral>(AsmString))
+    return nullptr;
+  ASTContext &Ctx = S.getASTContext();
+  auto *Statement = new (Ctx) GCCAsmStmt(
+      Ctx, AsmLoc, /*issimple=*/false, IsVolatile, NumOutputs, NumInputs,
+      Names, Constraints.data(), Exprs.data(), AsmString, Clobbers.size(),
+      Clobbers.data(), NumLabels, RParenLoc);
+  SmallVector<GCCAsmStmt::AsmStringPiece, 8> Pieces;
+  unsigned DiagOffset;
+  if (Statement->AnalyzeAsmString(Pieces, Ctx, DiagOffset))
+    return Statement;
+  return nullptr;
+}
+
 /// The parser whose next ParseExpression parses an asm operand: it has just
 /// read the operand's constraint, and is at the `(` before the operand.
 thread_local const Parser *OperandParser = nullptr;
@@ -151,6 +186,11 @@ extern "C" StmtResult SCALE_WRAP(ACT_ON_GCC_ASM_STMT)(
           Ctx.getStringLiteralArrayType(Ctx.CharTy, Asm.size()), Locations);
     }
   }
+  if (!IsSimple && nvccMode(*S))
+    if (GCCAsmStmt *Unchecked = uncheckedTemplateAsm(
+            *S, AsmLoc, IsVolatile, NumOutputs, NumInputs, Names, Constraints,
+            Exprs, AsmString, Clobbers, NumLabels, RParenLoc))
+      return Unchecked;
   if (scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext()))
     Ext->convertAsmPointerInputs(Exprs.slice(NumOutputs, NumInputs));
   return SCALE_REAL(ACT_ON_GCC_ASM_STMT)(

@@ -97,17 +97,13 @@ template <class AttrT> bool hasExplicit(const VarDecl *VD) {
   return A && !A->isImplicit();
 }
 
-// threadIdx, blockIdx, blockDim, gridDim and warpSize are special registers
-// read through properties, not objects in memory; CUDA headers also
-// redeclare them for the host without __device__ (curand_mtgp32_kernel.h).
-// All are at namespace scope: parameters and locals, most of the variables
-// asked about, are not looked at further.
+// threadIdx, blockIdx, blockDim and gridDim are special registers read
+// through properties, not objects in memory; CUDA headers also redeclare
+// them for the host without __device__ (curand_mtgp32_kernel.h). All are at
+// namespace scope: parameters and locals, most of the variables asked about,
+// are not looked at further.
 bool isBuiltinIndexVariable(const VarDecl *VD) {
-  if (!VD->isFileVarDecl())
-    return false;
-  const auto *Record = VD->getType()->getAsCXXRecordDecl();
-  return Record && Record->getIdentifier() &&
-         Record->getName().starts_with("__cuda_builtin_") &&
+  return VD->isFileVarDecl() && scale::isBuiltinIndexType(VD->getType()) &&
          VD->getASTContext().getSourceManager().isInSystemHeader(
              VD->getLocation());
 }
@@ -478,6 +474,32 @@ void treatUnattributedRedeclarationAsNvcc(Sema &S, FunctionDecl *FD) {
   }
 }
 
+// Under scale-nvcc, a default argument written on the out-of-line
+// definition of a member function of a class template, a partial
+// specialization or a class nested in one (SlabHash: `double GpuSlabHash<K,
+// V, ConcurrentMap>::computeLoadFactor(int flag = 0) { ... }`): ill-formed,
+// and an error in Clang and g++; nvcc accepts it and leaves it out of the
+// host code it gives g++, so no call can use it. The default is dropped
+// here, before the definition is merged with the class's declaration, with
+// a warning.
+void dropOutOfLineTemplateMemberDefaultsAsNvcc(Sema &S, FunctionDecl *FD,
+                                               const Declarator &PD) {
+  const auto *Method = dyn_cast<CXXMethodDecl>(FD);
+  if (!Method || !PD.getCXXScopeSpec().isSet() ||
+      !Method->getParent()->isDependentContext() ||
+      !scale::SemaScale::nvccMacroDefined(S))
+    return;
+  for (ParmVarDecl *Param : Method->parameters()) {
+    if (!Param->hasDefaultArg() || Param->hasInheritedDefaultArg())
+      continue;
+    S.Diag(Param->getLocation(),
+           scale::diagID(S.getDiagnostics(),
+                         scale::Diag::NvccOutOfLineTemplateMemberDefault))
+        << Param->getDefaultArgRange() << Method << Method->getParent();
+    Param->setDefaultArg(nullptr);
+  }
+}
+
 } // namespace
 
 extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
@@ -506,6 +528,7 @@ extern "C" void SCALE_WRAP(PROCESS_DECL_ATTRIBUTES)(Sema *S, Scope *Sc, Decl *D,
     Ext->attachMethodQualifier(&PD, FD);
     treatHostMemberDefinedDeviceAsNvcc(*S, FD, PD);
     treatUnattributedRedeclarationAsNvcc(*S, FD);
+    dropOutOfLineTemplateMemberDefaultsAsNvcc(*S, FD, PD);
   }
   auto *VD = dyn_cast_or_null<VarDecl>(D);
   if (!VD)

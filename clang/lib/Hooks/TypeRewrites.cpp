@@ -116,13 +116,18 @@ QualType withNestedMethodSpace(ASTContext &Ctx, QualType T, LangAS AS) {
   return Ctx.getQualifiedType(Rebuilt, T.getLocalQualifiers());
 }
 
-QualType builtinIndexValueType(QualType T) {
+bool isBuiltinIndexType(QualType T) {
   const auto *Record = T->getAsCXXRecordDecl();
-  if (!Record || !Record->getIdentifier() ||
-      !Record->getName().starts_with("__cuda_builtin_") ||
-      !Record->getASTContext().getSourceManager().isInSystemHeader(
-          Record->getLocation()))
+  return Record && Record->getIdentifier() &&
+         Record->getName().starts_with("__cuda_builtin_") &&
+         Record->getASTContext().getSourceManager().isInSystemHeader(
+             Record->getLocation());
+}
+
+QualType builtinIndexValueType(QualType T) {
+  if (!isBuiltinIndexType(T))
     return QualType();
+  const auto *Record = T->getAsCXXRecordDecl();
   StringRef Vector = Record->getName().contains("Dim") ? "dim3" : "uint3";
   for (const NamedDecl *Conversion : Record->getVisibleConversionFunctions()) {
     QualType To = cast<CXXConversionDecl>(Conversion->getUnderlyingDecl())

@@ -39,6 +39,11 @@ clang::QualType inVariableSpace(clang::ASTContext &Ctx, clang::QualType T,
 /// elements, the other qualifiers kept: the type of a value of \p T.
 clang::QualType withoutNamedSpace(clang::ASTContext &Ctx, clang::QualType T);
 
+/// Whether \p T is the type of one of Clang's builtin index variables
+/// (threadIdx, blockIdx, blockDim, gridDim): a `__cuda_builtin_*` record of
+/// a system header, read through properties, not an object in memory.
+bool isBuiltinIndexType(clang::QualType T);
+
 /// For the type of a builtin index variable (threadIdx, blockIdx: uint3;
 /// blockDim, gridDim: dim3), the vector type nvcc declares it with, which
 /// the conversion operator of Clang's header returns; otherwise null. A
