@@ -1,7 +1,9 @@
 // The value of a builtin index variable has the vector type nvcc declares it
 // with: `auto t = threadIdx;` is a uint3 (blockDim and gridDim: dim3), and a
 // template taking `T` by value deduces it, and a variable declared
-// `decltype(threadIdx)` is one, as under nvcc. Clang's header
+// `decltype(threadIdx)` is one, as under nvcc: decltype of the variable
+// named alone is `const uint3` (`const dim3`), also as a function's return
+// type and a template argument. Clang's header
 // declares the variables with types of its own whose copy is deleted, so
 // upstream rejects them (CUDA-Tutorial's CodeSamples, 03_GridConfiguration:
 // `const auto tID = threadIdx;`). References keep the header's type.
@@ -55,3 +57,20 @@ template <class T> __global__ void indexed(T *out) {
   out[0] = block.x;
 }
 template __global__ void indexed<unsigned>(unsigned *);
+
+// decltype of the variable named alone is its value type, wherever written.
+static_assert(std::is_same<decltype(threadIdx), const uint3>::value, "");
+static_assert(std::is_same<decltype(gridDim), const dim3>::value, "");
+static_assert(std::is_same<decltype(threadIdx.x), unsigned>::value, "");
+static_assert(
+    std::is_same<decltype((threadIdx)), const __cuda_builtin_threadIdx_t &>::value, "");
+template <class T> struct Holder { T value; };
+__device__ decltype(threadIdx) where() { return threadIdx; }
+__device__ unsigned sum(decltype(blockDim) d) { return d.x + d.y + d.z; }
+__global__ void declared(unsigned *out) {
+  Holder<decltype(blockDim)> held{blockDim};
+  using Index = decltype(blockIdx);
+  Index block = blockIdx;
+  out[0] = first<decltype(threadIdx)>(threadIdx) + where().y + held.value.x +
+           sum(blockDim) + block.z;
+}

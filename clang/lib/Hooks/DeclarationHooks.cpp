@@ -64,6 +64,8 @@ using namespace clang;
   _ZN5clang4Sema14CheckFieldDeclENS_15DeclarationNameENS_8QualTypeEPNS_14TypeSourceInfoEPNS_10RecordDeclENS_14SourceLocationEbPNS_4ExprENS_16InClassInitStyleES7_NS_15AccessSpecifierEPNS_9NamedDeclEPNS_10DeclaratorE
 #define DEDUCE_AUTO_TYPE                                                       \
   _ZN5clang4Sema14DeduceAutoTypeENS_7TypeLocEPNS_4ExprERNS_8QualTypeERNS_4sema21TemplateDeductionInfoEbbPNS_24TemplateSpecCandidateSetE
+#define ACT_ON_DECLTYPE_EXPRESSION                                             \
+  _ZN5clang4Sema23ActOnDecltypeExpressionEPNS_4ExprE
 #define CHECK_TARGET_OVERLOAD                                                  \
   _ZN5clang8SemaCUDA19checkTargetOverloadEPNS_12FunctionDeclERKNS_12LookupResultE
 
@@ -84,6 +86,8 @@ extern "C" TemplateDeductionResult SCALE_REAL(DEDUCE_AUTO_TYPE)(
     Sema *S, TypeLoc AutoTypeLoc, Expr *Init, QualType &Result,
     sema::TemplateDeductionInfo &Info, bool DependentDeduction,
     bool IgnoreConstraints, TemplateSpecCandidateSet *FailedTSC);
+extern "C" ExprResult SCALE_REAL(ACT_ON_DECLTYPE_EXPRESSION)(Sema *S,
+                                                             Expr *E);
 extern "C" void SCALE_REAL(CHECK_TARGET_OVERLOAD)(SemaCUDA *CUDA,
                                                   FunctionDecl *NewFD,
                                                   const LookupResult &Previous);
@@ -294,6 +298,27 @@ void retypeBuiltinIndexValue(ASTContext &Ctx, VarDecl *VD) {
         scale::retypedSourceInfo(Ctx, Info, Value, VD->getLocation()));
 }
 
+// The operand of `decltype(threadIdx)` (a builtin index variable named
+// alone) as a prvalue of the variable's value type, `const uint3` (`const
+// dim3` for blockDim and gridDim), which decltype then yields, as nvcc's
+// declaration `extern const uint3 threadIdx` gives it: a function's return
+// type or a template argument written so is a vector that can be copied,
+// where upstream's is the header's type, whose copy is deleted. The
+// operand stays the stand-in's source expression, which diagnostics print.
+Expr *builtinIndexDecltypeOperand(ASTContext &Ctx, Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!VD || !isBuiltinIndexVariable(VD))
+    return nullptr;
+  QualType Vector = scale::builtinIndexValueType(VD->getType());
+  if (Vector.isNull())
+    return nullptr;
+  QualType Value = Ctx.getQualifiedType(
+      Vector, VD->getType().getNonReferenceType().getQualifiers());
+  return new (Ctx)
+      OpaqueValueExpr(E->getExprLoc(), Value, VK_PRValue, OK_Ordinary, E);
+}
+
 // Locals whose space is off while ActOnVariableDeclarator checks them.
 llvm::DenseMap<const VarDecl *, QualType> &pendingAutomatics() {
   static llvm::DenseMap<const VarDecl *, QualType> Pending;
@@ -315,6 +340,16 @@ extern "C" Decl *SCALE_WRAP(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
   // retyped where it checks them, CHECK_VARIABLE_DECLARATION).
   if (VD && scale::SemaScale::get(S->getASTContext()))
     retypeBuiltinIndexValue(S->getASTContext(), VD);
+  return Result;
+}
+
+extern "C" ExprResult SCALE_WRAP(ACT_ON_DECLTYPE_EXPRESSION)(Sema *S,
+                                                             Expr *E) {
+  ExprResult Result = SCALE_REAL(ACT_ON_DECLTYPE_EXPRESSION)(S, E);
+  if (Result.isUsable() && scale::SemaScale::get(S->getASTContext()))
+    if (Expr *Operand =
+            builtinIndexDecltypeOperand(S->getASTContext(), Result.get()))
+      return Operand;
   return Result;
 }
 
