@@ -1151,6 +1151,13 @@ void finishTranslation(Translation &T) {
   // initialises a dim3 of unsigned ints (NVIDIA's
   // multi-gpu-programming-models). First, as for -Wregister.
   Out.insert(Out.begin(), "-Wno-error=c++11-narrowing");
+  // `X::template f(args)`, `template` before a name without a template
+  // argument list: nvcc's front end and g++ accept it silently (CUB before
+  // CCCL, cub/thread/thread_store.cuh: `IterateThreadStore<0,
+  // VEC_SIZE>::template Dereference(...)`), Clang's warning is an error by
+  // default. First, as for -Wregister.
+  Out.insert(Out.begin(),
+             "-Wno-error=missing-template-arg-list-after-template-kw");
   // nvcc's front end takes `typeof` as a keyword whatever -std says; g++
   // and Clang only under -std=gnu++NN. The toolkit's own NCCL device
   // headers use it (READ_ONCE in nccl_device/gin), so every -std=c++17
