@@ -207,6 +207,8 @@ struct Translation {
   bool SourceInPtx = false;            ///< --source-in-ptx
   bool RelocatableLink = false;        ///< -r
   bool Run = false;                    ///< --run
+  /// -M without -o: Clang writes the rules here, scale-nvcc prints them.
+  std::string DependenciesTemporary;
   std::vector<std::string> RunArgs;    ///< --run-args
   bool DeviceSyntaxOnly = false;       ///< -fdevice-syntax-only
   std::string DeviceTimeTrace;         ///< -fdevice-time-trace
@@ -1299,6 +1301,15 @@ void finishTranslation(Translation &T) {
     break;
   case Phase::Dependencies:
     Out.push_back("--cuda-host-only");
+    // Rewritten in nvcc's layout after the run (nvccDependencyLayout), also
+    // where nvcc prints them.
+    if (OutputFile.empty() && T.Inputs.size() == 1 && !T.DryRun) {
+      SmallString<256> Path;
+      if (!sys::fs::createTemporaryFile("deps", "d", Path)) {
+        T.DependenciesTemporary = Path.str().str();
+        OutputFile = T.DependenciesTemporary;
+      }
+    }
     break;
   case Phase::Ptx:
   case Phase::Cubin:
@@ -1947,6 +1958,88 @@ void printArchitectures(bool Virtual, bool Real) {
 }
 
 /// The work of a translated command line, in its phase.
+/// Clang's make rules (-M) in nvcc's layout: `target : dependency \` and
+/// then one dependency a line. FindCUDA's make2cmake.cmake (CMake's
+/// cuda_add_executable) parses nvcc -M output so: it drops everything up to
+/// " : " and reads a file per line; Clang's rule (`target: a b \`) kept it
+/// none of the dependencies. Escaped spaces stay escaped.
+std::string nvccDependencyLayout(StringRef Rules) {
+  std::string Joined;
+  for (size_t I = 0; I < Rules.size(); ++I) {
+    if (Rules[I] == '\\' && I + 1 < Rules.size() && Rules[I + 1] == '\n') {
+      Joined += ' ';
+      ++I;
+    } else {
+      Joined += Rules[I];
+    }
+  }
+  std::string Result;
+  SmallVector<StringRef, 16> Lines;
+  StringRef(Joined).split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef Line : Lines) {
+    std::vector<std::string> Words;
+    std::string Word;
+    for (size_t I = 0; I < Line.size(); ++I) {
+      if (Line[I] == '\\' && I + 1 < Line.size() && Line[I + 1] == ' ') {
+        Word += "\\ ";
+        ++I;
+      } else if (Line[I] == ' ' || Line[I] == '\t') {
+        if (!Word.empty())
+          Words.push_back(std::move(Word));
+        Word.clear();
+      } else {
+        Word += Line[I];
+      }
+    }
+    if (!Word.empty())
+      Words.push_back(std::move(Word));
+    // The target ends at its colon, written against it or apart.
+    auto Colon = llvm::find_if(Words, [](const std::string &W) {
+      return StringRef(W).ends_with(":");
+    });
+    if (Colon == Words.end()) {
+      Result += Line.str() + "\n";
+      continue;
+    }
+    std::string Target;
+    for (auto W = Words.begin(); W != Colon; ++W)
+      Target += *W + " ";
+    Target += StringRef(*Colon).drop_back().str();
+    Result += StringRef(Target).trim().str() + " :";
+    for (auto W = std::next(Colon); W != Words.end(); ++W)
+      Result += (W == std::next(Colon) ? " " : " \\\n    ") + *W;
+    Result += "\n";
+  }
+  return Result;
+}
+
+/// After -M: the rules Clang wrote, in nvcc's layout, where they belong (the
+/// -o file, or standard output).
+int rewriteDependencies(const Translation &T) {
+  const std::string &Path =
+      T.DependenciesTemporary.empty() ? T.OutputFile : T.DependenciesTemporary;
+  if (Path.empty())
+    return 0;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Rules = MemoryBuffer::getFile(Path);
+  if (!Rules)
+    return 0;
+  std::string Layout = nvccDependencyLayout((*Rules)->getBuffer());
+  Rules->reset();
+  if (!T.DependenciesTemporary.empty()) {
+    outs() << Layout;
+    sys::fs::remove(Path);
+    return 0;
+  }
+  std::error_code EC;
+  raw_fd_ostream Out(Path, EC);
+  if (EC) {
+    errs() << ToolName << ": error: " << Path << ": " << EC.message() << "\n";
+    return 1;
+  }
+  Out << Layout;
+  return 0;
+}
+
 int runPhases(const char *Argv0, const Translation &T) {
   switch (T.Output) {
   case Phase::Library:
@@ -1965,6 +2058,12 @@ int runPhases(const char *Argv0, const Translation &T) {
   // runSplittingHostSources may translate parts of the command line again.
   Translation Whole = T;
   int Result = runSplittingHostSources(Argv0, Whole);
+  if (T.Output == Phase::Dependencies && !T.DryRun) {
+    if (!Result)
+      Result = rewriteDependencies(T);
+    else if (!T.DependenciesTemporary.empty())
+      sys::fs::remove(T.DependenciesTemporary);
+  }
   if (!Result && T.SourceInPtx && T.Output == Phase::Ptx && !T.DryRun)
     for (const std::string &Ptx : ptxOutputs(T))
       interleaveSource(Ptx);
