@@ -24,6 +24,10 @@
 //   `delete p`: the operand converts to  | Sema::ActOnCXXDelete (parsed code
 //   generic where the context allows it, | and instantiations)
 //   as any argument of operator delete   |
+//   `new (p) decltype(sharedVar){...}`:  | Sema::GetTypeForDeclarator
+//   the object a new-expression creates  | (MethodHooks.cpp; parsed code),
+//   is addressed by a generic pointer;   | Sema::BuildCXXNew
+//   the allocated type has no space      | (instantiations)
 //
 // Each asks the model (compositeSpace, convertsImplicitly) and forwards to
 // the original unless the extension is on.
@@ -57,6 +61,8 @@ using namespace clang;
   _ZN5clang4Sema25BuildCallToMemberFunctionEPNS_5ScopeEPNS_4ExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES5_S4_bb
 #define ACT_ON_CXX_THIS _ZN5clang4Sema12ActOnCXXThisENS_14SourceLocationE
 #define CURRENT_THIS_TYPE _ZN5clang4Sema18getCurrentThisTypeEv
+#define BUILD_CXX_NEW                                                          \
+  _ZN5clang4Sema11BuildCXXNewENS_11SourceRangeEbNS_14SourceLocationEN4llvm15MutableArrayRefIPNS_4ExprEEES2_S1_NS_8QualTypeEPNS_14TypeSourceInfoESt8optionalIS6_ES1_S6_
 #define ACT_ON_CXX_DELETE                                                      \
   _ZN5clang4Sema14ActOnCXXDeleteENS_14SourceLocationEbbPNS_4ExprE
 #define CHECK_PARAMETER                                                        \
@@ -412,6 +418,36 @@ extern "C" ParmVarDecl *SCALE_WRAP(CHECK_PARAMETER)(
     }
   return SCALE_REAL(CHECK_PARAMETER)(S, DC, StartLoc, NameLoc, Name, T, TSInfo,
                                      SC);
+}
+
+extern "C" ExprResult SCALE_REAL(BUILD_CXX_NEW)(
+    Sema *S, SourceRange Range, bool UseGlobal, SourceLocation PlacementLParen,
+    MultiExprArg PlacementArgs, SourceLocation PlacementRParen,
+    SourceRange TypeIdParens, QualType AllocType, TypeSourceInfo *AllocTypeInfo,
+    std::optional<Expr *> ArraySize, SourceRange DirectInitRange,
+    Expr *Initializer);
+
+// A new-expression of a type in a named space (cuCollections'
+// `new (&block_sum) decltype(block_sum){0}` on a `__shared__` atomic):
+// upstream rejects it ("'new' cannot allocate objects of type ... in
+// address space"); the object is created where the placement points and is
+// addressed by the generic pointer the expression yields, so the allocated
+// type is the type without its space (as nvcc, which has no spaces, reads
+// it).
+extern "C" ExprResult SCALE_WRAP(BUILD_CXX_NEW)(
+    Sema *S, SourceRange Range, bool UseGlobal, SourceLocation PlacementLParen,
+    MultiExprArg PlacementArgs, SourceLocation PlacementRParen,
+    SourceRange TypeIdParens, QualType AllocType, TypeSourceInfo *AllocTypeInfo,
+    std::optional<Expr *> ArraySize, SourceRange DirectInitRange,
+    Expr *Initializer) {
+  if (scale::SemaScale::get(S->getASTContext()) && AllocTypeInfo) {
+    AllocTypeInfo = scale::allocatedTypeInfo(S->getASTContext(), AllocTypeInfo);
+    AllocType = AllocTypeInfo->getType();
+  }
+  return SCALE_REAL(BUILD_CXX_NEW)(S, Range, UseGlobal, PlacementLParen,
+                                   PlacementArgs, PlacementRParen, TypeIdParens,
+                                   AllocType, AllocTypeInfo, ArraySize,
+                                   DirectInitRange, Initializer);
 }
 
 extern "C" ExprResult SCALE_REAL(ACT_ON_CXX_DELETE)(Sema *S,

@@ -278,6 +278,12 @@ extern "C" TypeSourceInfo *SCALE_WRAP(GET_TYPE_FOR_DECLARATOR)(Sema *S,
                                                                Declarator &D) {
   if (!scale::SemaScale::get(S->getASTContext()))
     return SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+  // The type of a new-expression has no space (ExpressionHooks.cpp,
+  // BUILD_CXX_NEW, for instantiations).
+  if (D.getContext() == DeclaratorContext::CXXNew) {
+    TypeSourceInfo *Info = SCALE_REAL(GET_TYPE_FOR_DECLARATOR)(S, D);
+    return Info ? scale::allocatedTypeInfo(S->getASTContext(), Info) : Info;
+  }
   // A qualifier of a function type rather than of a declared method: in a
   // typedef of a function type (`typedef int F() const __shared;`) and
   // after the parameters of a pointer to member function. Such a type may

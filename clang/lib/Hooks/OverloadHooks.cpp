@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
+#include "TypeRewrites.h"
 #include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
@@ -144,6 +145,101 @@ const OverloadCandidate *bestBySpaces(Sema &S, OverloadCandidateSet &Set,
   return nullptr;
 }
 
+// Does \p T (a parameter's type) name a space other than generic: its
+// pointee, referenced type or element, at any depth?
+bool namesSpace(QualType T) {
+  while (true) {
+    if (T.getAddressSpace() != LangAS::Default)
+      return true;
+    if (T->isPointerType() || T->isReferenceType())
+      T = T->getPointeeType();
+    else if (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+      T = Array->getElementType();
+    else
+      return false;
+  }
+}
+
+// Does candidate \p Function take its parameter \p I in a space: a space
+// written or deduced (`T *` from a `__shared int *`)? A reference to a bare
+// type parameter (`Fn const &`, `T &&`) does not: it takes whatever it is
+// given, and deduction already gives it named objects as generic ones
+// (TemplateHooks.cpp, bareReferenceStandIn).
+bool takesInSpace(const FunctionDecl *Function, unsigned I) {
+  const FunctionDecl *Pattern = Function;
+  if (const FunctionTemplateDecl *Template = Function->getPrimaryTemplate())
+    Pattern = Template->getTemplatedDecl();
+  if (I < Pattern->getNumParams()) {
+    QualType Declared = Pattern->getParamDecl(I)->getType();
+    if (Declared->isReferenceType() &&
+        Declared->getPointeeType()->getAs<TemplateTypeParmType>() &&
+        !Declared->getPointeeType().hasAddressSpace())
+      return false;
+  }
+  return namesSpace(Function->getParamDecl(I)->getType());
+}
+
+// Is \p Arg an object in a named space, or a pointer (array) into one?
+bool isInNamedSpace(ASTContext &Ctx, const Expr *Arg) {
+  QualType Type = Arg->getType();
+  if (Type->isPointerType())
+    Type = Type->getPointeeType();
+  Qualifiers Quals;
+  Ctx.getUnqualifiedArrayType(Type, Quals);
+  return Quals.hasAddressSpace();
+}
+
+// The arguments with generic stand-ins (an object in a named space that
+// converts to generic here as that object in generic, a pointer into one as
+// a generic pointer) where every viable candidate of \p Set takes the
+// argument as generic (takesInSpace): the conversion to generic is then
+// common to all of them and ranks none above another, as for a generic
+// argument (nvcc has no spaces). Without this, a generic template taking `Fn const &` binds a
+// `__shared__` array as an identity conversion and outranks `void **`,
+// which converts the decayed array (NCCL's reduceCopy overloads). nullopt
+// where no argument gets a stand-in or a candidate takes one in a space
+// (the model ranks that: "Exact address-space match beats conversion").
+std::optional<SmallVector<Expr *, 8>>
+genericStandIns(ASTContext &Ctx, OverloadCandidateSet &Set,
+                ArrayRef<Expr *> Args, const scale::SemaScale &Ext) {
+  SmallVector<Expr *, 8> StandIns(Args.begin(), Args.end());
+  bool Replaced = false;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    if (!isInNamedSpace(Ctx, Args[I]))
+      continue;
+    for (const OverloadCandidate &Candidate : Set)
+      if (Candidate.Viable &&
+          (!Candidate.Function || isa<CXXMethodDecl>(Candidate.Function) ||
+           (I < Candidate.Function->getNumParams() &&
+            takesInSpace(Candidate.Function, I))))
+        return std::nullopt;
+    Expr *StandIn = scale::namedObjectAsGeneric(Ctx, Args[I], Ext);
+    if (!StandIn)
+      StandIn = scale::namedPointerAsGeneric(Ctx, Args[I], Ext);
+    if (!StandIn)
+      continue;
+    StandIns[I] = StandIn;
+    Replaced = true;
+  }
+  if (!Replaced)
+    return std::nullopt;
+  return StandIns;
+}
+
+// Adds \p ULE's candidates for \p Args to \p Set, as upstream's call does.
+void addCandidates(Sema &S, Expr *Fn, UnresolvedLookupExpr *ULE,
+                   ArrayRef<Expr *> Args, OverloadCandidateSet &Set) {
+  S.AddOverloadedCallCandidates(ULE, Args, Set);
+  if (!ULE->requiresADL())
+    return;
+  TemplateArgumentListInfo ExplicitArgs;
+  if (ULE->hasExplicitTemplateArgs())
+    ULE->copyTemplateArgumentsInto(ExplicitArgs);
+  S.AddArgumentDependentLookupCandidates(
+      ULE->getName(), Fn->getExprLoc(), Args,
+      ULE->hasExplicitTemplateArgs() ? &ExplicitArgs : nullptr, Set);
+}
+
 } // namespace
 
 extern "C" ExprResult SCALE_WRAP(BUILD_OVERLOADED_CALL_EXPR)(
@@ -157,27 +253,38 @@ extern "C" ExprResult SCALE_WRAP(BUILD_OVERLOADED_CALL_EXPR)(
         S, Sc, Callee, Lookup, LParenLoc, Args, RParenLoc, ExecConfig,
         AllowTypoCorrection, CalleesAddressIsTaken);
   };
-  if (!Ext || !hasFlatParameter(ULE) ||
+  if (!Ext ||
       llvm::any_of(Args, [](Expr *Arg) { return Arg->isTypeDependent(); }))
+    return Real(ULE, Fn);
+  ASTContext &Ctx = S->getASTContext();
+  bool Flat = hasFlatParameter(ULE);
+  if (!Flat && llvm::none_of(Args, [&](const Expr *Arg) {
+        return isInNamedSpace(Ctx, Arg);
+      }))
     return Real(ULE, Fn);
 
   OverloadCandidateSet Set(Fn->getExprLoc(), OverloadCandidateSet::CSK_Normal);
-  S->AddOverloadedCallCandidates(ULE, Args, Set);
-  if (ULE->requiresADL()) {
-    TemplateArgumentListInfo ExplicitArgs;
-    if (ULE->hasExplicitTemplateArgs())
-      ULE->copyTemplateArgumentsInto(ExplicitArgs);
-    S->AddArgumentDependentLookupCandidates(
-        ULE->getName(), Fn->getExprLoc(), Args,
-        ULE->hasExplicitTemplateArgs() ? &ExplicitArgs : nullptr, Set);
-  }
+  addCandidates(*S, Fn, ULE, Args, Set);
   OverloadCandidateSet::iterator Upstream;
   OverloadingResult Resolved =
       Set.BestViableFunction(*S, Fn->getExprLoc(), Upstream);
   if (Resolved != OR_Success && Resolved != OR_Ambiguous)
     return Real(ULE, Fn);
-  const OverloadCandidate *Best =
-      bestBySpaces(*S, Set, Args, Ext->conversionContext());
+  const OverloadCandidate *Best = nullptr;
+  OverloadCandidateSet StandInSet(Fn->getExprLoc(),
+                                  OverloadCandidateSet::CSK_Normal);
+  if (Flat) {
+    Best = bestBySpaces(*S, Set, Args, Ext->conversionContext());
+  } else if (std::optional<SmallVector<Expr *, 8>> StandIns =
+                 genericStandIns(Ctx, Set, Args, *Ext)) {
+    addCandidates(*S, Fn, ULE, *StandIns, StandInSet);
+    OverloadCandidateSet::iterator Generic;
+    if (StandInSet.BestViableFunction(*S, Fn->getExprLoc(), Generic) ==
+            OR_Success &&
+        (Resolved != OR_Success ||
+         Generic->FoundDecl.getDecl() != Upstream->FoundDecl.getDecl()))
+      Best = &*Generic;
+  }
   if (!Best || (Resolved == OR_Success && Best == &*Upstream))
     return Real(ULE, Fn);
 

@@ -451,28 +451,6 @@ compositeSpaceStandIns(Sema *S, scale::SemaScale &Ext,
   return StandIns;
 }
 
-// A stand-in of \p Arg's object in generic where \p Arg is a glvalue in a
-// named space that converts implicitly to generic in the context of the
-// call (asked last: it is the costly question); null elsewhere. A reference
-// parameter then binds the real argument through that conversion.
-Expr *namedObjectAsGeneric(ASTContext &Ctx, Expr *Arg,
-                           const scale::SemaScale &Ext) {
-  if (Arg->isTypeDependent() || !Arg->isGLValue())
-    return nullptr;
-  Qualifiers Quals;
-  QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
-  std::optional<scale::AddrSpace> Space =
-      scale::classify(Quals.getAddressSpace());
-  if (!Space || *Space == scale::AddrSpace::Generic ||
-      !scale::convertsImplicitly(*Space, scale::AddrSpace::Generic,
-                                 Ext.conversionContext()))
-    return nullptr;
-  Quals.removeAddressSpace();
-  return new (Ctx)
-      OpaqueValueExpr(Arg->getExprLoc(), Ctx.getQualifiedType(Object, Quals),
-                      Arg->getValueKind(), Arg->getObjectKind());
-}
-
 // The argument as a generic object (namedObjectAsGeneric) where the
 // parameter is a reference to a dependent type that names no space of its
 // own and is not a bare `T` (`E (&)[N]`, `vector<T> &`; bare `T` is
@@ -489,7 +467,7 @@ Expr *objectInGenericStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
       Referenced->getAs<DependentAddressSpaceType>() ||
       Referenced->getAs<TemplateTypeParmType>())
     return nullptr;
-  return namedObjectAsGeneric(Ctx, Arg, Ext);
+  return scale::namedObjectAsGeneric(Ctx, Arg, Ext);
 }
 
 // The argument as a generic object (namedObjectAsGeneric) where the
@@ -514,7 +492,7 @@ Expr *bareReferenceStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
   if (!Referenced->getAs<TemplateTypeParmType>() ||
       Referenced.getQualifiers().hasAddressSpace())
     return nullptr;
-  return namedObjectAsGeneric(Ctx, Arg, Ext);
+  return scale::namedObjectAsGeneric(Ctx, Arg, Ext);
 }
 
 // A value of the vector type nvcc declares a builtin index variable with

@@ -2,9 +2,11 @@
 
 #include "TypeRewrites.h"
 #include "scale/AddrSpaceModel.h"
+#include "scale/SemaScale.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/TypeLoc.h"
 
@@ -114,6 +116,48 @@ QualType withNestedMethodSpace(ASTContext &Ctx, QualType T, LangAS AS) {
   if (Rebuilt.isNull())
     return Rebuilt;
   return Ctx.getQualifiedType(Rebuilt, T.getLocalQualifiers());
+}
+
+TypeSourceInfo *allocatedTypeInfo(ASTContext &Ctx, TypeSourceInfo *Info) {
+  QualType Allocated = withoutNamedSpace(Ctx, Info->getType());
+  if (Allocated == Info->getType())
+    return Info;
+  return retypedSourceInfo(Ctx, Info, Allocated,
+                           Info->getTypeLoc().getBeginLoc());
+}
+
+Expr *namedObjectAsGeneric(ASTContext &Ctx, Expr *Arg, const SemaScale &Ext) {
+  if (Arg->isTypeDependent() || !Arg->isGLValue())
+    return nullptr;
+  Qualifiers Quals;
+  QualType Object = Ctx.getUnqualifiedArrayType(Arg->getType(), Quals);
+  std::optional<AddrSpace> Space = classify(Quals.getAddressSpace());
+  if (!Space || *Space == AddrSpace::Generic ||
+      !convertsImplicitly(*Space, AddrSpace::Generic, Ext.conversionContext()))
+    return nullptr;
+  Quals.removeAddressSpace();
+  return new (Ctx)
+      OpaqueValueExpr(Arg->getExprLoc(), Ctx.getQualifiedType(Object, Quals),
+                      Arg->getValueKind(), Arg->getObjectKind());
+}
+
+Expr *namedPointerAsGeneric(ASTContext &Ctx, Expr *Arg, const SemaScale &Ext) {
+  if (Arg->isTypeDependent())
+    return nullptr;
+  QualType Type = Arg->getType();
+  if (Type->isArrayType())
+    Type = Ctx.getArrayDecayedType(Type);
+  if (!Type->isPointerType())
+    return nullptr;
+  QualType Pointee = Type->getPointeeType();
+  std::optional<AddrSpace> Space = classify(Pointee.getAddressSpace());
+  if (!Space || *Space == AddrSpace::Generic ||
+      !convertsImplicitly(*Space, AddrSpace::Generic, Ext.conversionContext()))
+    return nullptr;
+  return new (Ctx) OpaqueValueExpr(
+      Arg->getExprLoc(),
+      Ctx.getPointerType(Ctx.removeAddrSpaceQualType(Pointee)), VK_PRValue,
+      OK_Ordinary);
 }
 
 bool isBuiltinIndexType(QualType T) {

@@ -19,6 +19,8 @@ class TypeSourceInfo;
 
 namespace scale {
 
+class SemaScale;
+
 /// Type-source information for \p New that keeps the locations of \p Old:
 /// qualifiers have no location data, so the data of \p Old describes \p New
 /// when \p New only adds one. Falls back to trivial information at \p Loc.
@@ -38,6 +40,27 @@ clang::QualType inVariableSpace(clang::ASTContext &Ctx, clang::QualType T,
 /// \p T without a named space of its own or of its (innermost) array
 /// elements, the other qualifiers kept: the type of a value of \p T.
 clang::QualType withoutNamedSpace(clang::ASTContext &Ctx, clang::QualType T);
+
+/// The type of a new-expression written as \p Info: without a named space
+/// of its own or of its elements (the object is addressed by a generic
+/// pointer), with \p Info's locations; \p Info where it has none.
+clang::TypeSourceInfo *allocatedTypeInfo(clang::ASTContext &Ctx,
+                                         clang::TypeSourceInfo *Info);
+
+/// A stand-in of \p Arg's object in generic where \p Arg is a glvalue in a
+/// named space that converts implicitly to generic in the context of the
+/// code being checked (asked last: it is the costly question); null
+/// elsewhere. A reference parameter then binds the real argument through
+/// that conversion.
+clang::Expr *namedObjectAsGeneric(clang::ASTContext &Ctx, clang::Expr *Arg,
+                                  const SemaScale &Ext);
+
+/// A stand-in of \p Arg as a generic pointer where \p Arg is a pointer
+/// prvalue (or an array glvalue, decayed) whose pointee is in a named space
+/// that converts implicitly to generic in the context of the code being
+/// checked; null elsewhere.
+clang::Expr *namedPointerAsGeneric(clang::ASTContext &Ctx, clang::Expr *Arg,
+                                   const SemaScale &Ext);
 
 /// Whether \p T is the type of one of Clang's builtin index variables
 /// (threadIdx, blockIdx, blockDim, gridDim): a `__cuda_builtin_*` record of
