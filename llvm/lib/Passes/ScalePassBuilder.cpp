@@ -302,6 +302,7 @@ void registerUnrollPreferences(PassBuilder &PB) {
   PB.registerVectorizerStartEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
         FPM.addPass(LimitPragmaPartialUnrollPass(Level.getSpeedupLevel()));
+        FPM.addPass(FinalPartialUnrollPass(Level.getSpeedupLevel()));
       });
 }
 

@@ -36,6 +36,8 @@ STATISTIC(NumFullUnrollsDisabled,
           "Number of #pragma unroll loops too large to unroll fully");
 STATISTIC(NumTableBoundedLoopsRolled,
           "Number of #pragma unroll loops bounded by a table kept rolled");
+STATISTIC(NumPartialUnrollsMadeFinal,
+          "Number of loops given the partial unroll count LLVM chose");
 STATISTIC(NumPartialUnrollsDisabled,
           "Number of #pragma unroll loops not unrolled partially");
 
@@ -71,12 +73,18 @@ unrollingPreferences(Loop &L, ScalarEvolution &SE,
       std::nullopt);
 }
 
-/// Replaces the loop's unroll metadata by \p Attribute.
-void setUnrollMetadata(Loop &L, StringRef Attribute) {
+/// Replaces the loop's unroll metadata by \p Attribute (with \p Count as
+/// its operand where given).
+void setUnrollMetadata(Loop &L, StringRef Attribute,
+                       std::optional<unsigned> Count = std::nullopt) {
   LLVMContext &Context = L.getHeader()->getContext();
-  MDNode *Attr = MDNode::get(Context, MDString::get(Context, Attribute));
+  SmallVector<Metadata *, 2> Operands{MDString::get(Context, Attribute)};
+  if (Count)
+    Operands.push_back(ConstantAsMetadata::get(
+        ConstantInt::get(Type::getInt32Ty(Context), *Count)));
   L.setLoopID(makePostTransformationMetadata(Context, L.getLoopID(),
-                                             {"llvm.loop.unroll."}, {Attr}));
+                                             {"llvm.loop.unroll."},
+                                             {MDNode::get(Context, Operands)}));
 }
 
 /// Bytes of the function's static local arrays: those SROA has left in
@@ -472,6 +480,50 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
              << ore::NV("LoopSize", Cost.getRolledLoopSize())
              << " instructions) would only add register pressure";
     });
+  }
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses FinalPartialUnrollPass::run(Function &F,
+                                              FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<LoopAnalysis>(F);
+  auto &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
+  auto &AC = AM.getResult<AssumptionAnalysis>(F);
+  auto &TTI = AM.getResult<TargetIRAnalysis>(F);
+  auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    if (!L->isInnermost() || !L->isLoopSimplifyForm() ||
+        (L->getLoopID() &&
+         GetUnrollMetadata(L->getLoopID(), "llvm.loop.unroll.")))
+      continue;
+    unsigned TripCount = SE.getSmallConstantTripCount(L);
+    if (!TripCount)
+      continue;
+    TargetTransformInfo::UnrollingPreferences UP =
+        unrollingPreferences(*L, SE, TTI, ORE, OptLevel);
+    TargetTransformInfo::PeelingPreferences PP =
+        gatherPeelingPreferences(L, SE, TTI, std::nullopt, std::nullopt);
+    SmallPtrSet<const Value *, 32> EphValues;
+    CodeMetrics::collectEphemeralValues(L, &AC, EphValues);
+    UnrollCostEstimator Cost(L, TTI, EphValues, UP.BEInsns);
+    if (!Cost.canUnroll())
+      continue;
+    bool UseUpperBound = false;
+    computeUnrollCount(L, TTI, DT, &LI, &AC, SE, EphValues, &ORE, TripCount,
+                       SE.getSmallConstantMaxTripCount(L),
+                       SE.isBackedgeTakenCountMaxOrZero(L),
+                       SE.getSmallConstantTripMultiple(L), Cost, UP, PP,
+                       UseUpperBound);
+    // Only a partial unroll without peeling or a remainder: the loop that
+    // comes out has the same iterations in fewer trips.
+    if (UP.Count <= 1 || UP.Count >= TripCount || PP.PeelCount ||
+        TripCount % UP.Count)
+      continue;
+    setUnrollMetadata(*L, "llvm.loop.unroll.count", UP.Count);
+    ++NumPartialUnrollsMadeFinal;
   }
   // Only metadata changed.
   return PreservedAnalyses::all();
