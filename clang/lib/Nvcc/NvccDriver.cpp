@@ -661,6 +661,11 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
         // solana-perf-libs' HOST_CFLAGS).
         if (Flag == "-Wall")
           T.HostOnlyFlags.push_back("-Wno-missing-braces");
+        // g++'s C++ -Wconversion leaves out sign conversions (its
+        // -Wsign-conversion is separate there); Clang's includes them
+        // (`unsigned u = i;` under -Werror, cuda-api-wrappers' examples).
+        if (Flag == "-Wconversion")
+          T.HostOnlyFlags.push_back("-Wno-sign-conversion");
         continue;
       }
       if (Flag.starts_with("-Wno-") || Flag == "-w")
@@ -1136,7 +1141,10 @@ void finishTranslation(Translation &T) {
       any_of(T.Args->filtered(OPT_x), [](const opt::Arg *A) {
         return driverLanguage(A->getValue()) == StringRef("cuda");
       });
-  if (!CompilesCuda)
+  // Nor do the device flags mean anything where only the host side is
+  // read (-M, -E: `-M --use_fast_math`, FindCUDA's dependency scan).
+  if (!CompilesCuda || T.Output == Phase::Dependencies ||
+      T.Output == Phase::Preprocess)
     Out.insert(Out.begin(), "-Wno-unused-command-line-argument");
   for (const std::string &Flag : T.HostOnlyFlags) {
     if (CompilesCuda)
