@@ -156,6 +156,24 @@ __device__ void cast_from(vec<D, N> &d, const vec<Src, N> &s) {
   vec_cast<D, Src>::cast<N>(d.ptr(), const_cast<vec<Src, N> *>(&s)->ptr()); // nvcc-warning {{dependent template name 'cast'; accepted}} upstream-error 2 {{reference to overloaded function could not be resolved}}
 }
 
+// A template argument of enumeration type makes the `<` a call of the
+// visible operator functions' candidates (cuCollections'
+// `this->predicate_.operator()<is_insert::YES>(key, slot)`).
+enum class Probe { Insert, Query };
+template <typename K> struct EqualWrapper {
+  template <Probe P, typename L>
+  __device__ int operator()(L const &l, L const &r) const {
+    return P == Probe::Insert ? l - r : r - l;
+  }
+};
+template <typename K> struct ProbingRef {
+  EqualWrapper<K> predicate_;
+  __device__ int probe(K k, K slot) {
+    return this->predicate_.operator()<Probe::Insert>(k, slot); // nvcc-warning {{dependent template name 'operator()'; accepted}} upstream-error {{reference to non-static member function must be called}}
+  }
+};
+__global__ void probe_kernel(int *o) { o[0] = ProbingRef<int>{}.probe(o[1], o[2]); } // upstream-note {{in instantiation of member function}}
+
 // CALLS-LABEL: define {{.*}} @_Z11call_staticI1SLi2EEii(
 // CALLS: call noundef i32 @_ZN1S1fILi2EEEii(
 // CALLS-LABEL: define {{.*}} @_Z8call_twoI1SLi3EEiii(

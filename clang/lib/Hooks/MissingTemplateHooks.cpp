@@ -18,8 +18,11 @@
 // `name<A>(x) + 1`). Instantiating it, when `name` has become an
 // overload set of function templates and nothing else (upstream then
 // always reports an error at the `<`), the `<` (Sema::BuildBinOp, or
-// Sema::CreateBuiltinBinOp where an operator function was visible at the
-// definition), the template-argument commas and the `>` (also
+// where an operator function was visible at the definition
+// Sema::CreateBuiltinBinOp, and Sema::CreateOverloadedBinOp when the
+// template argument is of an enumeration or class type, cuCollections'
+// `predicate_.operator()<is_insert::YES>(...)` with CCCL's operators in
+// scope), the template-argument commas and the `>` (also
 // Sema::CreateOverloadedBinOp) collect the template arguments, and the
 // last of them builds the call of the template-id; with one template
 // argument, the parentheses (Sema::ActOnParenExpr) build it, so that the
@@ -275,9 +278,11 @@ PendingTemplateId takePending(FormState &State, Expr *Id) {
   return Pending;
 }
 
-/// Upstream's error for the `<` of a form that cannot be a call.
+/// Upstream's error for the `<` of a form that cannot be a call (the
+/// built-in operator's where an operator function was visible: an overload
+/// set of templates is no operand of either).
 ExprResult upstreamLess(Sema &S, const PendingTemplateId &Id) {
-  if (Id.Via == Route::CreateBuiltinBinOp)
+  if (Id.Via != Route::BuildBinOp)
     SCALE_REAL(CREATE_BUILTIN_BIN_OP)(&S, Id.LessLoc, BO_LT, Id.Name,
                                       Id.Arguments.front(), false);
   else
@@ -304,8 +309,7 @@ std::optional<ExprResult> rebuildLess(Sema &S, FormState &State,
                                       SourceLocation LessLoc, Expr *LHS,
                                       Expr *RHS, Route Via) {
   auto F = State.Forms.find(LessLoc);
-  if (F == State.Forms.end() || Via == Route::CreateOverloadedBinOp ||
-      !S.inTemplateInstantiation())
+  if (F == State.Forms.end() || !S.inTemplateInstantiation())
     return std::nullopt;
   auto *Set = dyn_cast<OverloadExpr>(LHS);
   if (!Set || Set->hasTemplateKeyword() || Set->hasExplicitTemplateArgs() ||
