@@ -339,6 +339,56 @@ bool isBoundedByConstantTable(const Loop &L) {
   return false;
 }
 
+/// What LoopUnrollPass will decide for a loop with a constant trip count:
+/// the unroller's own cost model (computeUnrollCount) with the pipeline's
+/// preferences.
+struct UnrollerDecision {
+  unsigned TripCount;
+  unsigned Count;           ///< copies; the trip count or more: full unroll
+  unsigned PeelCount;       ///< iterations peeled off first
+  unsigned TargetThreshold; ///< the target's full-unroll threshold
+  uint64_t RolledSize;      ///< the body's size by the estimate
+  uint64_t UnrolledSize;    ///< the size with \c Count copies (at most the
+                            ///< trip count)
+};
+
+/// nullopt where the trip count is not a constant or the loop cannot be
+/// unrolled.
+std::optional<UnrollerDecision>
+unrollerDecision(Loop &L, Function &F, FunctionAnalysisManager &AM,
+                 int OptLevel) {
+  auto &LI = AM.getResult<LoopAnalysis>(F);
+  auto &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
+  unsigned TripCount = SE.getSmallConstantTripCount(&L);
+  if (!TripCount)
+    return std::nullopt;
+  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
+  auto &AC = AM.getResult<AssumptionAnalysis>(F);
+  auto &TTI = AM.getResult<TargetIRAnalysis>(F);
+  auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  TargetTransformInfo::UnrollingPreferences UP =
+      unrollingPreferences(L, SE, TTI, ORE, OptLevel);
+  // The target's threshold before a pragma raises it.
+  unsigned TargetThreshold = UP.Threshold;
+  TargetTransformInfo::PeelingPreferences PP =
+      gatherPeelingPreferences(&L, SE, TTI, std::nullopt, std::nullopt);
+  SmallPtrSet<const Value *, 32> EphValues;
+  CodeMetrics::collectEphemeralValues(&L, &AC, EphValues);
+  UnrollCostEstimator Cost(&L, TTI, EphValues, UP.BEInsns);
+  if (!Cost.canUnroll())
+    return std::nullopt;
+  bool UseUpperBound = false;
+  computeUnrollCount(&L, TTI, DT, &LI, &AC, SE, EphValues, &ORE, TripCount,
+                     SE.getSmallConstantMaxTripCount(&L),
+                     SE.isBackedgeTakenCountMaxOrZero(&L),
+                     SE.getSmallConstantTripMultiple(&L), Cost, UP, PP,
+                     UseUpperBound);
+  return UnrollerDecision{TripCount, UP.Count, PP.PeelCount, TargetThreshold,
+                          Cost.getRolledLoopSize(),
+                          Cost.getUnrolledLoopSize(
+                              UP, std::min(UP.Count, TripCount))};
+}
+
 } // namespace
 
 PreservedAnalyses UnrollLocalArraysPass::run(Loop &L, LoopAnalysisManager &,
@@ -411,43 +461,22 @@ RollTableBoundedLoopsPass::run(Loop &L, LoopAnalysisManager &,
 PreservedAnalyses
 LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
   auto &LI = AM.getResult<LoopAnalysis>(F);
-  auto &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
-  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
-  auto &AC = AM.getResult<AssumptionAnalysis>(F);
-  auto &TTI = AM.getResult<TargetIRAnalysis>(F);
   auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
 
   for (Loop *L : LI.getLoopsInPreorder()) {
     if (!L->isLoopSimplifyForm() || !hasPragmaFullUnroll(*L))
       continue;
-    unsigned TripCount = SE.getSmallConstantTripCount(L);
-    if (!TripCount)
+    std::optional<UnrollerDecision> Decision =
+        unrollerDecision(*L, F, AM, OptLevel);
+    if (!Decision)
       continue;
-
-    TargetTransformInfo::UnrollingPreferences UP =
-        unrollingPreferences(*L, SE, TTI, ORE, OptLevel);
-    // The target's threshold before the pragma raises it.
-    unsigned TargetThreshold = UP.Threshold;
-    TargetTransformInfo::PeelingPreferences PP =
-        gatherPeelingPreferences(L, SE, TTI, std::nullopt, std::nullopt);
-    SmallPtrSet<const Value *, 32> EphValues;
-    CodeMetrics::collectEphemeralValues(L, &AC, EphValues);
-    UnrollCostEstimator Cost(L, TTI, EphValues, UP.BEInsns);
-    if (!Cost.canUnroll())
-      continue;
-    bool UseUpperBound = false;
-    computeUnrollCount(L, TTI, DT, &LI, &AC, SE, EphValues, &ORE, TripCount,
-                       SE.getSmallConstantMaxTripCount(L),
-                       SE.isBackedgeTakenCountMaxOrZero(L),
-                       SE.getSmallConstantTripMultiple(L), Cost, UP, PP,
-                       UseUpperBound);
+    unsigned TripCount = Decision->TripCount;
     // Full unrolling past the limit: the unroller's estimate counts as free
     // what PTX must still spell out (bf16TensorCoreGemm's K loop, estimated
     // at 64 copies of about 200 instructions, became 72K lines of PTX that
     // ptxas spills; nvcc keeps a few copies).
-    if (UP.Count >= TripCount) {
-      uint64_t UnrolledSize = Cost.getUnrolledLoopSize(UP, TripCount);
-      if (UnrolledSize <= PragmaFullUnrollLimit)
+    if (Decision->Count >= TripCount) {
+      if (Decision->UnrolledSize <= PragmaFullUnrollLimit)
         continue;
       setUnrollMetadata(*L, "llvm.loop.unroll.disable");
       ++NumFullUnrollsDisabled;
@@ -456,17 +485,18 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
                                         L->getStartLoc(), L->getHeader())
                << "loop not unrolled: the unroll pragma would unroll it "
                   "fully into "
-               << ore::NV("UnrolledSize", UnrolledSize) << " instructions ("
-               << ore::NV("TripCount", TripCount) << " copies of "
-               << ore::NV("LoopSize", Cost.getRolledLoopSize())
+               << ore::NV("UnrolledSize", Decision->UnrolledSize)
+               << " instructions (" << ore::NV("TripCount", TripCount)
+               << " copies of "
+               << ore::NV("LoopSize", Decision->RolledSize)
                << "), which would only add register pressure";
       });
       continue;
     }
     // A small body gains from its copies (its compare, branch and induction
     // variable are a real share of an iteration).
-    if (UP.Count <= 1 || PP.PeelCount ||
-        Cost.getRolledLoopSize() <= TargetThreshold)
+    if (Decision->Count <= 1 || Decision->PeelCount ||
+        Decision->RolledSize <= Decision->TargetThreshold)
       continue;
 
     setUnrollMetadata(*L, "llvm.loop.unroll.disable");
@@ -476,8 +506,8 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
                                       L->getStartLoc(), L->getHeader())
              << "loop not unrolled: the unroll pragma cannot unroll it fully, "
                 "and partial unrolling ("
-             << ore::NV("UnrollCount", UP.Count) << " copies of "
-             << ore::NV("LoopSize", Cost.getRolledLoopSize())
+             << ore::NV("UnrollCount", Decision->Count) << " copies of "
+             << ore::NV("LoopSize", Decision->RolledSize)
              << " instructions) would only add register pressure";
     });
   }
@@ -488,41 +518,21 @@ LimitPragmaPartialUnrollPass::run(Function &F, FunctionAnalysisManager &AM) {
 PreservedAnalyses FinalPartialUnrollPass::run(Function &F,
                                               FunctionAnalysisManager &AM) {
   auto &LI = AM.getResult<LoopAnalysis>(F);
-  auto &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
-  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
-  auto &AC = AM.getResult<AssumptionAnalysis>(F);
-  auto &TTI = AM.getResult<TargetIRAnalysis>(F);
-  auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
 
   for (Loop *L : LI.getLoopsInPreorder()) {
     if (!L->isInnermost() || !L->isLoopSimplifyForm() ||
         (L->getLoopID() &&
          GetUnrollMetadata(L->getLoopID(), "llvm.loop.unroll.")))
       continue;
-    unsigned TripCount = SE.getSmallConstantTripCount(L);
-    if (!TripCount)
-      continue;
-    TargetTransformInfo::UnrollingPreferences UP =
-        unrollingPreferences(*L, SE, TTI, ORE, OptLevel);
-    TargetTransformInfo::PeelingPreferences PP =
-        gatherPeelingPreferences(L, SE, TTI, std::nullopt, std::nullopt);
-    SmallPtrSet<const Value *, 32> EphValues;
-    CodeMetrics::collectEphemeralValues(L, &AC, EphValues);
-    UnrollCostEstimator Cost(L, TTI, EphValues, UP.BEInsns);
-    if (!Cost.canUnroll())
-      continue;
-    bool UseUpperBound = false;
-    computeUnrollCount(L, TTI, DT, &LI, &AC, SE, EphValues, &ORE, TripCount,
-                       SE.getSmallConstantMaxTripCount(L),
-                       SE.isBackedgeTakenCountMaxOrZero(L),
-                       SE.getSmallConstantTripMultiple(L), Cost, UP, PP,
-                       UseUpperBound);
+    std::optional<UnrollerDecision> Decision =
+        unrollerDecision(*L, F, AM, OptLevel);
     // Only a partial unroll without peeling or a remainder: the loop that
     // comes out has the same iterations in fewer trips.
-    if (UP.Count <= 1 || UP.Count >= TripCount || PP.PeelCount ||
-        TripCount % UP.Count)
+    if (!Decision || Decision->Count <= 1 ||
+        Decision->Count >= Decision->TripCount || Decision->PeelCount ||
+        Decision->TripCount % Decision->Count)
       continue;
-    setUnrollMetadata(*L, "llvm.loop.unroll.count", UP.Count);
+    setUnrollMetadata(*L, "llvm.loop.unroll.count", Decision->Count);
     ++NumPartialUnrollsMadeFinal;
   }
   // Only metadata changed.
