@@ -7,6 +7,17 @@
 //   __flat, also when the generic parameter  | (calls of overloaded
 //   adds cv-qualifiers                       | non-member functions)
 //
+// Under scale-nvcc, a host function is a viable candidate from device code
+// in an unevaluated operand (a `decltype`, `sizeof` or `noexcept`, which
+// nothing emits): NCCL's symmetric kernels name a host-only `declval` in
+// the trailing return type of a `__device__` member template, which nvcc
+// accepts. Upstream's SemaCUDA::IdentifyPreference answers CFP_Never for
+// device-to-host calls, so overload resolution rejects the candidate
+// ("no matching function", a substitution failure there); its call check
+// already allows calls in unevaluated operands. The wrapper answers
+// CFP_WrongSide there instead: viable, and after every candidate of the
+// right side.
+//
 // Upstream ranks two qualification conversions by asking whether one
 // target type converts to the other by a qualification conversion. For
 // `f(const int *)` and `f(__flat int *)` neither does (the first would drop
@@ -29,12 +40,18 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Sema/Overload.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaCUDA.h"
 
 using namespace clang;
 
+#define IDENTIFY_PREFERENCE                                                    \
+  _ZN5clang8SemaCUDA18IdentifyPreferenceEPKNS_12FunctionDeclES3_
 #define BUILD_OVERLOADED_CALL_EXPR                                             \
   _ZN5clang4Sema23BuildOverloadedCallExprEPNS_5ScopeEPNS_4ExprEPNS_20UnresolvedLookupExprENS_14SourceLocationEN4llvm15MutableArrayRefIS4_EES7_S4_bb
 
+extern "C" SemaCUDA::CUDAFunctionPreference
+SCALE_REAL(IDENTIFY_PREFERENCE)(SemaCUDA *CUDA, const FunctionDecl *Caller,
+                                const FunctionDecl *Callee);
 extern "C" ExprResult SCALE_REAL(BUILD_OVERLOADED_CALL_EXPR)(
     Sema *S, Scope *Sc, Expr *Fn, UnresolvedLookupExpr *ULE,
     SourceLocation LParenLoc, MutableArrayRef<Expr *> Args,
@@ -241,6 +258,19 @@ void addCandidates(Sema &S, Expr *Fn, UnresolvedLookupExpr *ULE,
 }
 
 } // namespace
+
+extern "C" SemaCUDA::CUDAFunctionPreference
+SCALE_WRAP(IDENTIFY_PREFERENCE)(SemaCUDA *CUDA, const FunctionDecl *Caller,
+                                const FunctionDecl *Callee) {
+  SemaCUDA::CUDAFunctionPreference Preference =
+      SCALE_REAL(IDENTIFY_PREFERENCE)(CUDA, Caller, Callee);
+  Sema &S = CUDA->SemaRef;
+  if (Preference == SemaCUDA::CFP_Never && S.isUnevaluatedContext() &&
+      scale::SemaScale::get(S.getASTContext()) &&
+      scale::SemaScale::nvccMacroDefined(S))
+    return SemaCUDA::CFP_WrongSide;
+  return Preference;
+}
 
 extern "C" ExprResult SCALE_WRAP(BUILD_OVERLOADED_CALL_EXPR)(
     Sema *S, Scope *Sc, Expr *Fn, UnresolvedLookupExpr *ULE,
