@@ -4,8 +4,9 @@
 // reject the instantiation; nvcc's front end reads the call as the
 // functional cast in device code. Under __NVCC__ (scale-nvcc) a call of such
 // a name in an instantiated device or host-device function is the cast,
-// with -Wtypename-missing; a name that is not called, host-only code, and
-// scale-clang++ (no __NVCC__) keep the error.
+// with -Wtypename-missing, and such a name in parentheses where a type may
+// stand (`sizeof(X::Type)`) is that type; a name that is not called,
+// host-only code, and scale-clang++ (no __NVCC__) keep the error.
 // RUN: %scale_cxx %hermetic_cuda -std=c++17 -fsyntax-only --cuda-gpu-arch=sm_90 --cuda-device-only -D__NVCC__ -Xclang -verify=nvcc -Xclang -verify-ignore-unexpected=note %s
 // RUN: %scale_cxx %hermetic_cuda -std=c++17 -fsyntax-only --cuda-gpu-arch=sm_90 --cuda-host-only -D__NVCC__ -Xclang -verify=nvcc -Xclang -verify-ignore-unexpected=note %s
 // RUN: not %scale_cxx %hermetic_cuda -std=c++17 -fsyntax-only --cuda-gpu-arch=sm_90 --cuda-device-only %s 2>&1 | FileCheck %s --check-prefix=CLANG
@@ -38,12 +39,24 @@ template <class... A> __device__ int lengthOf(A... a) {
   return UpTo<sizeof...(A)>::Type().length; // nvcc-warning {{missing 'typename' prior to dependent type name 'UpTo<sizeof...(A)>::Type'}}
 }
 
+// The size of such a type in parentheses (NCCL's gin scratch functions:
+// `sizeof(decltype(srcPtr)::ElementType)`) is the type's.
+template <class T> struct Ptr {
+  using ElementType = T;
+  T *p;
+};
+template <class P> __device__ int bytes(P srcPtr, int n) {
+  return n * (int)sizeof(decltype(srcPtr)::ElementType); // nvcc-warning {{missing 'typename' prior to dependent type name 'decltype(srcPtr)::ElementType'}}
+}
+
 // CHECK-LABEL: .entry _Z7lengthsPi(
 // CHECK: st.global.b32 [%rd{{[0-9]+}}], 2;
 // CHECK: st.global.b32 [%rd{{[0-9]+}}+4], 3;
+// CHECK: st.global.b32 [%rd{{[0-9]+}}+8], 32;
 __global__ void lengths(int *out) {
   out[0] = Optional(1, 2, 3).length;
   out[1] = lengthOf(1, 2, 3);
+  out[2] = bytes(Ptr<double>{}, 4);
 }
 
 #ifdef INVALID

@@ -17,7 +17,10 @@
 // placeholder expression of bound-member type that remembers the type. The
 // call that takes the placeholder as its callee becomes the functional cast
 // `T(args)`, with Clang's warning about the missing `typename`
-// (-Wtypename-missing). A name that is not called (`auto t = X::Type;`)
+// (-Wtypename-missing). A parenthesised name where the caller can take a
+// type instead (`sizeof(X::Type)`, NCCL's gin scratch functions) becomes
+// that type, with the same warning (upstream's recovery, an error outside
+// MSVC compatibility). A name that is not called (`auto t = X::Type;`)
 // keeps upstream's error. Elsewhere, with the
 // extension off, and for scale-clang++ (no __NVCC__), upstream decides.
 // (Braced launch configurations, the other form, are NvccCompat.cpp's.)
@@ -114,7 +117,7 @@ const TypeDecl *namedType(Sema &S, DeclContext *DC,
 extern "C" ExprResult SCALE_WRAP(BUILD_QUALIFIED_DECLARATION_NAME_EXPR)(
     Sema *S, CXXScopeSpec &SS, const DeclarationNameInfo &NameInfo,
     bool IsAddressOfOperand, TypeSourceInfo **RecoveryTSI) {
-  DeclContext *DC = RecoveryTSI || IsAddressOfOperand || !nvccReadsTypeNames(*S)
+  DeclContext *DC = IsAddressOfOperand || !nvccReadsTypeNames(*S)
                         ? nullptr
                         : S->computeDeclContext(SS, /*EnteringContext=*/false);
   if (!DC || DC->isDependentContext() || !isa<CXXRecordDecl>(DC))
@@ -125,14 +128,24 @@ extern "C" ExprResult SCALE_WRAP(BUILD_QUALIFIED_DECLARATION_NAME_EXPR)(
   if (S->RequireCompleteDeclContext(SS, DC))
     return ExprError();
   const TypeDecl *Named = namedType(*S, DC, NameInfo);
-  if (!Named ||
-      !patternCallsNameAt(*S->getCurFunctionDecl(/*AllowLambda=*/true),
-                          NameInfo.getLoc()))
+  if (!Named || (!RecoveryTSI && !patternCallsNameAt(
+                                     *S->getCurFunctionDecl(/*AllowLambda=*/true),
+                                     NameInfo.getLoc())))
     return SCALE_REAL(BUILD_QUALIFIED_DECLARATION_NAME_EXPR)(
         S, SS, NameInfo, IsAddressOfOperand, RecoveryTSI);
   ASTContext &Ctx = S->getASTContext();
   QualType Type = Ctx.getTypeDeclType(ElaboratedTypeKeyword::None,
                                       SS.getScopeRep(), Named);
+  // A parenthesised name whose caller takes a type instead (`sizeof(X::T)`,
+  // NCCL's `sizeof(decltype(srcPtr)::ElementType)`): upstream recovers so
+  // with an error, and with this warning under MSVC compatibility.
+  if (RecoveryTSI) {
+    S->Diag(NameInfo.getLoc(), diag::ext_typename_missing)
+        << Type << SourceRange(SS.getBeginLoc(), NameInfo.getEndLoc())
+        << FixItHint::CreateInsertion(SS.getBeginLoc(), "typename ");
+    *RecoveryTSI = Ctx.getTrivialTypeSourceInfo(Type, NameInfo.getLoc());
+    return ExprEmpty();
+  }
   SourceLocation Loc = SS.getBeginLoc();
   auto *Placeholder =
       new (Ctx) OpaqueValueExpr(Loc, Ctx.BoundMemberTy, VK_PRValue);
