@@ -107,6 +107,11 @@ const DiagInfo Table[] = {
    "missing 'template' keyword prior to dependent template name '%0'; "
    "accepted for nvcc compatibility",
    /*WarningByDefault=*/true},
+  {Diag::NvccTemplateBeforeDestructor, NvccMissingTemplateGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "'template' keyword before destructor name is ignored for nvcc "
+   "compatibility",
+   /*WarningByDefault=*/true},
   {Diag::NvccHostMemberDefinedDevice, NvccExecutionSpaceGroup,
    DiagnosticIDs::CLASS_WARNING,
    "'%0' is declared without an execution space and defined __device__; "

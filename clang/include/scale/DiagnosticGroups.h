@@ -58,6 +58,8 @@ enum class Diag : unsigned {
   // nvcc's source forms, accepted under scale-nvcc.
   NvccMissingTemplateKeyword, ///< a dependent member template named without
                               ///< `template`, called as nvcc calls it
+  NvccTemplateBeforeDestructor, ///< `x.template ~T<A>()`, the keyword
+                                ///< dropped (Hooks/MissingTemplateHooks.cpp)
   NvccHostMemberDefinedDevice, ///< a member declared without an execution
                                ///< space, defined out of line `__device__`
                                ///< (Hooks/DeclarationHooks.cpp)

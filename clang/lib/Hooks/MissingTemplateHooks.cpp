@@ -37,6 +37,14 @@
 // the template has several arguments or the parenthesised arguments are
 // not instantiated again (constants): the call cannot be put under them.
 //
+// The other way round, `outbox.template ~Session<C>()` (NCCL's
+// reduce_scatter_gin.cuh): `template` before a destructor name, which the
+// standard does not allow ("'template' keyword not permitted in destructor
+// name", g++ rejects it too) and nvcc accepts. Under nvcc mode
+// Parser::ParseUnqualifiedId, which reads the keyword, is wrapped: a
+// `template` before `~` is consumed first, with a warning in
+// -Wscale-nvcc-missing-template.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -49,6 +57,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TemplateBase.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -57,6 +66,8 @@
 
 using namespace clang;
 
+#define PARSE_UNQUALIFIED_ID                                                   \
+  _ZN5clang6Parser18ParseUnqualifiedIdERNS_12CXXScopeSpecENS_9OpaquePtrINS_8QualTypeEEEbbbbbPNS_14SourceLocationERNS_13UnqualifiedIdE
 #define BUILD_BIN_OP                                                           \
   _ZN5clang4Sema10BuildBinOpEPNS_5ScopeENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES6_b
 #define CREATE_BUILTIN_BIN_OP                                                  \
@@ -560,4 +571,28 @@ extern "C" ExprResult SCALE_WRAP(CREATE_BUILTIN_BIN_OP)(
           *S, OpLoc, Opc, LHS, RHS, Route::CreateBuiltinBinOp, Upstream))
     return *Rebuilt;
   return Upstream();
+}
+
+extern "C" bool SCALE_REAL(PARSE_UNQUALIFIED_ID)(
+    Parser *P, CXXScopeSpec &SS, ParsedType ObjectType, bool ObjectHadErrors,
+    bool EnteringContext, bool AllowDestructorName, bool AllowConstructorName,
+    bool AllowDeductionGuide, SourceLocation *TemplateKWLoc,
+    UnqualifiedId &Result);
+
+extern "C" bool SCALE_WRAP(PARSE_UNQUALIFIED_ID)(
+    Parser *P, CXXScopeSpec &SS, ParsedType ObjectType, bool ObjectHadErrors,
+    bool EnteringContext, bool AllowDestructorName, bool AllowConstructorName,
+    bool AllowDeductionGuide, SourceLocation *TemplateKWLoc,
+    UnqualifiedId &Result) {
+  if (TemplateKWLoc && P->getCurToken().is(tok::kw_template) &&
+      P->NextToken().is(tok::tilde) && nvccMode(P->getActions())) {
+    Sema &S = P->getActions();
+    SourceLocation Keyword = P->ConsumeToken();
+    S.Diag(Keyword, scale::diagID(S.getDiagnostics(),
+                                  scale::Diag::NvccTemplateBeforeDestructor))
+        << FixItHint::CreateRemoval(Keyword);
+  }
+  return SCALE_REAL(PARSE_UNQUALIFIED_ID)(
+      P, SS, ObjectType, ObjectHadErrors, EnteringContext, AllowDestructorName,
+      AllowConstructorName, AllowDeductionGuide, TemplateKWLoc, Result);
 }
