@@ -54,3 +54,15 @@ __global__ void exact(int *out) {
   __shared__ int s[4];
   out[0] = which(s) + deduced(s) + byValue(&s[0]);
 }
+
+// Through a pack of bare references, as through one.
+template <typename... Fns> __device__ int apply(int n, Fns const &...fns) {
+  return (fns(n) + ...);
+}
+__device__ int apply(int n, void **ptrs) { return n; }
+// CHECK-LABEL: define {{.*}}@_Z4packPi(
+// CHECK: call {{.*}}@_Z5applyiPPv(
+__global__ void pack(int *out) {
+  __shared__ void *ptrs[4];
+  out[0] = apply(1, ptrs);
+}

@@ -186,8 +186,15 @@ bool takesInSpace(const FunctionDecl *Function, unsigned I) {
   const FunctionDecl *Pattern = Function;
   if (const FunctionTemplateDecl *Template = Function->getPrimaryTemplate())
     Pattern = Template->getTemplatedDecl();
-  if (I < Pattern->getNumParams()) {
-    QualType Declared = Pattern->getParamDecl(I)->getType();
+  // The pattern's parameter of argument I: a pack takes the rest.
+  const ParmVarDecl *Param = nullptr;
+  for (unsigned P = 0; P <= I && P < Pattern->getNumParams() && !Param; ++P)
+    if (P == I || Pattern->getParamDecl(P)->isParameterPack())
+      Param = Pattern->getParamDecl(P);
+  if (Param) {
+    QualType Declared = Param->getType();
+    if (const auto *Expansion = Declared->getAs<PackExpansionType>())
+      Declared = Expansion->getPattern();
     if (Declared->isReferenceType() &&
         Declared->getPointeeType()->getAs<TemplateTypeParmType>() &&
         !Declared->getPointeeType().hasAddressSpace())

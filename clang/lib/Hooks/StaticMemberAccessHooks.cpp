@@ -84,7 +84,11 @@ ExprResult withoutUnreadObject(Sema &S, ExprResult Result) {
   // own qualifier (`frag.F::num_elements`) is kept where it has one.
   NestedNameSpecifierLoc Qualifier = Access->getQualifierLoc();
   if (!Qualifier) {
-    const auto *Class = cast<RecordDecl>(Member->getDeclContext()->getRedeclContext());
+    // An unscoped enumeration's context is transparent: its class.
+    const auto *Class =
+        dyn_cast<RecordDecl>(Member->getDeclContext()->getRedeclContext());
+    if (!Class)
+      return Result;
     CXXScopeSpec SS;
     SS.MakeTrivial(Ctx,
                    NestedNameSpecifier(Ctx.getCanonicalTagType(Class)
