@@ -68,9 +68,11 @@ template <class T> struct Holder { T value; };
 __device__ decltype(threadIdx) where() { return threadIdx; }
 __device__ unsigned sum(decltype(blockDim) d) { return d.x + d.y + d.z; }
 __global__ void declared(unsigned *out) {
+  __typeof__(threadIdx) typed = threadIdx;
+  static_assert(std::is_same<decltype(typed), const uint3>::value, "");
   Holder<decltype(blockDim)> held{blockDim};
   using Index = decltype(blockIdx);
   Index block = blockIdx;
   out[0] = first<decltype(threadIdx)>(threadIdx) + where().y + held.value.x +
-           sum(blockDim) + block.z;
+           sum(blockDim) + block.z + typed.x;
 }

@@ -280,10 +280,12 @@ void dropSpace(ASTContext &Ctx, VarDecl *VD) {
         scale::retypedSourceInfo(Ctx, Info, Generic, VD->getLocation()));
 }
 
-// A variable declared with the type of a builtin index variable
-// (`decltype(threadIdx) t = threadIdx;`) is a value of the vector nvcc
-// declares it with, as `auto` deduces (DEDUCE_AUTO_TYPE below): a value of
-// the header's type cannot be copied.
+// A variable declared with the type of a builtin index variable by other
+// means than `decltype` of it (which gives the vector already, below):
+// `__typeof__(threadIdx) t = threadIdx;`, a type trait applied to
+// `decltype((threadIdx))`. It is a value of the vector nvcc declares it
+// with, as `auto` deduces (DEDUCE_AUTO_TYPE below): a value of the header's
+// type cannot be copied.
 void retypeBuiltinIndexValue(ASTContext &Ctx, VarDecl *VD) {
   QualType T = VD->getType();
   if (T->isReferenceType() || isBuiltinIndexVariable(VD))
