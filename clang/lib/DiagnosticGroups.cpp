@@ -51,6 +51,7 @@ constexpr const char *NvccMissingTemplateGroup =
 constexpr const char *NvccExecutionSpaceGroup = "scale-nvcc-execution-space";
 constexpr const char *NvccDefaultArgumentGroup =
     "scale-nvcc-default-argument";
+constexpr const char *NvccDependentBaseGroup = "scale-nvcc-dependent-base";
 
 // clang-format off
 const DiagInfo Table[] = {
@@ -127,6 +128,11 @@ const DiagInfo Table[] = {
    "default argument on the out-of-line definition of %0, a member of %1, "
    "is ignored for nvcc compatibility",
    /*WarningByDefault=*/true},
+  {Diag::NvccMemberOfDependentBase, NvccDependentBaseGroup,
+   DiagnosticIDs::CLASS_WARNING,
+   "call of %0 uses a member of the dependent base class %1, which needs "
+   "'this->'; accepted in device code for nvcc compatibility",
+   /*WarningByDefault=*/true},
   {Diag::AddrspaceCastNeedsGlvalue, nullptr, DiagnosticIDs::CLASS_ERROR,
    "addrspace_cast to the %select{lvalue|rvalue}0 reference type %1 needs "
    "%select{an lvalue|an lvalue or an xvalue}0, not %select{a prvalue|an "
@@ -198,7 +204,8 @@ const llvm::StringRef ChildGroups[] = {HostAccessGroup, FlatAccessGroup,
                                        MemcpyDirectionGroup,
                                        NvccMissingTemplateGroup,
                                        NvccExecutionSpaceGroup,
-                                       NvccDefaultArgumentGroup};
+                                       NvccDefaultArgumentGroup,
+                                       NvccDependentBaseGroup};
 
 const DiagInfo &infoOf(Diag D) {
   const DiagInfo &Info = Table[static_cast<unsigned>(D)];

@@ -70,6 +70,9 @@ enum class Diag : unsigned {
                                       ///< out-of-line definition of a
                                       ///< class template's member, dropped
                                       ///< (Hooks/DeclarationHooks.cpp)
+  NvccMemberOfDependentBase, ///< an unqualified call of a dependent base's
+                             ///< member in device code, called through
+                             ///< `this` (Hooks/DependentBaseHooks.cpp)
   // Hard errors: the expression cannot be built.
   AddrspaceCastNeedsGlvalue,
   AddrspaceCastBitField,

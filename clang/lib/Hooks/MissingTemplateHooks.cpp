@@ -45,6 +45,17 @@
 // `template` before `~` is consumed first, with a warning in
 // -Wscale-nvcc-missing-template.
 //
+// And in a typename-specifier, `typename M::ref_type<>` (cuCollections'
+// examples and headers): C++23's [temp.names]/3 (P1787, which g++ and nvcc
+// apply in every mode) reads a name followed by `<` as a template name when
+// it is the terminal name of a typename-specifier. Clang 22 still requires
+// `template` and reports an error, whose recovery is already the
+// template-id. Under nvcc mode, while
+// Parser::ParseOptionalCXXScopeSpecifier reads the nested-name-specifier of
+// a typename-specifier, Parser::Diag gives that error as the warning of
+// -Wscale-nvcc-missing-template, with upstream's fix-it. Without `typename`
+// (`using R = M::ref_type<int>;`) it stays an error, as in g++.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -56,6 +67,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TemplateBase.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
@@ -72,6 +84,9 @@ using namespace clang;
   _ZN5clang4Sema10BuildBinOpEPNS_5ScopeENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES6_b
 #define CREATE_BUILTIN_BIN_OP                                                  \
   _ZN5clang4Sema18CreateBuiltinBinOpENS_14SourceLocationENS_18BinaryOperatorKindEPNS_4ExprES4_b
+#define PARSE_OPTIONAL_CXX_SCOPE_SPECIFIER                                      \
+  _ZN5clang6Parser30ParseOptionalCXXScopeSpecifierERNS_12CXXScopeSpecENS_9OpaquePtrINS_8QualTypeEEEbbPbbPPKNS_14IdentifierInfoEbbb
+#define PARSER_DIAG _ZN5clang6Parser4DiagENS_14SourceLocationEj
 #define ACT_ON_PAREN_EXPR                                                      \
   _ZN5clang4Sema14ActOnParenExprENS_14SourceLocationES1_PNS_4ExprE
 
@@ -595,4 +610,47 @@ extern "C" bool SCALE_WRAP(PARSE_UNQUALIFIED_ID)(
   return SCALE_REAL(PARSE_UNQUALIFIED_ID)(
       P, SS, ObjectType, ObjectHadErrors, EnteringContext, AllowDestructorName,
       AllowConstructorName, AllowDeductionGuide, TemplateKWLoc, Result);
+}
+
+namespace {
+/// Whether the parser is reading the nested-name-specifier of a
+/// typename-specifier, as ParseOptionalCXXScopeSpecifier's IsTypename says;
+/// the innermost call that crosses objects decides (template arguments
+/// parsed inside it are read by calls of their own).
+thread_local bool InTypenameSpecifier = false;
+} // namespace
+
+extern "C" bool SCALE_REAL(PARSE_OPTIONAL_CXX_SCOPE_SPECIFIER)(
+    Parser *P, CXXScopeSpec &SS, ParsedType ObjectType, bool ObjectHasErrors,
+    bool EnteringContext, bool *MayBePseudoDestructor, bool IsTypename,
+    const IdentifierInfo **LastII, bool OnlyNamespace,
+    bool InUsingDeclaration, bool Disambiguation);
+
+extern "C" bool SCALE_WRAP(PARSE_OPTIONAL_CXX_SCOPE_SPECIFIER)(
+    Parser *P, CXXScopeSpec &SS, ParsedType ObjectType, bool ObjectHasErrors,
+    bool EnteringContext, bool *MayBePseudoDestructor, bool IsTypename,
+    const IdentifierInfo **LastII, bool OnlyNamespace,
+    bool InUsingDeclaration, bool Disambiguation) {
+  bool Enclosing = InTypenameSpecifier;
+  InTypenameSpecifier = IsTypename;
+  bool Failed = SCALE_REAL(PARSE_OPTIONAL_CXX_SCOPE_SPECIFIER)(
+      P, SS, ObjectType, ObjectHasErrors, EnteringContext,
+      MayBePseudoDestructor, IsTypename, LastII, OnlyNamespace,
+      InUsingDeclaration, Disambiguation);
+  InTypenameSpecifier = Enclosing;
+  return Failed;
+}
+
+extern "C" DiagnosticBuilder SCALE_REAL(PARSER_DIAG)(Parser *P,
+                                                     SourceLocation Loc,
+                                                     unsigned DiagID);
+
+extern "C" DiagnosticBuilder SCALE_WRAP(PARSER_DIAG)(Parser *P,
+                                                     SourceLocation Loc,
+                                                     unsigned DiagID) {
+  if (DiagID == diag::err_missing_dependent_template_keyword &&
+      InTypenameSpecifier && nvccMode(P->getActions()))
+    DiagID = scale::diagID(P->getActions().getDiagnostics(),
+                           scale::Diag::NvccMissingTemplateKeyword);
+  return SCALE_REAL(PARSER_DIAG)(P, Loc, DiagID);
 }

@@ -32,6 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DependentBase.h"
 #include "Interpose.h"
 #include "TypeRewrites.h"
 #include "scale/SemaScale.h"
@@ -284,6 +285,11 @@ extern "C" ExprResult SCALE_WRAP(BUILD_OVERLOADED_CALL_EXPR)(
     SourceLocation LParenLoc, MutableArrayRef<Expr *> Args,
     SourceLocation RParenLoc, Expr *ExecConfig, bool AllowTypoCorrection,
     bool CalleesAddressIsTaken) {
+  if (!ExecConfig)
+    if (std::optional<ExprResult> MemberCall =
+            scale::dependent_base::callMemberOfDependentBase(
+                *S, ULE, LParenLoc, Args, RParenLoc))
+      return *MemberCall;
   scale::SemaScale *Ext = scale::SemaScale::get(S->getASTContext());
   auto Real = [&](UnresolvedLookupExpr *Lookup, Expr *Callee) {
     return SCALE_REAL(BUILD_OVERLOADED_CALL_EXPR)(
