@@ -304,6 +304,21 @@ void registerUnrollPreferences(PassBuilder &PB) {
         FPM.addPass(LimitPragmaPartialUnrollPass(Level.getSpeedupLevel()));
         FPM.addPass(FinalPartialUnrollPass(Level.getSpeedupLevel()));
       });
+  // Marked at the simplification pipeline's first peephole point, before
+  // IndVarSimplify gives the loops integer counters; kept rolled last,
+  // after every unroll LLVM makes.
+  PB.registerPeepholeEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          FPM.addPass(MarkFloatCountedLoopsPass());
+      });
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel Level,
+                                        ThinOrFullLTOPhase) {
+    if (Level != OptimizationLevel::O0)
+      MPM.addPass(
+          createModuleToFunctionPassAdaptor(KeepFloatCountedLoopsRolledPass()));
+  });
 }
 
 void registerUniformLoopUnswitching(PassBuilder &PB) {

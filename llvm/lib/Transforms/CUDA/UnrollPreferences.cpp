@@ -40,6 +40,8 @@ STATISTIC(NumPartialUnrollsMadeFinal,
           "Number of loops given the partial unroll count LLVM chose");
 STATISTIC(NumPartialUnrollsDisabled,
           "Number of #pragma unroll loops not unrolled partially");
+STATISTIC(NumFloatCountedLoopsRolled,
+          "Loops counted in floating point kept rolled for ptxas");
 
 static cl::opt<unsigned> LocalArrayUnrollThreshold(
     "scale-unroll-threshold-local-array",
@@ -534,6 +536,97 @@ PreservedAnalyses FinalPartialUnrollPass::run(Function &F,
       continue;
     setUnrollMetadata(*L, "llvm.loop.unroll.count", Decision->Count);
     ++NumPartialUnrollsMadeFinal;
+  }
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
+
+namespace {
+
+/// The loop metadata that marks a loop counted in floating point in the
+/// source, from MarkFloatCountedLoopsPass to KeepFloatCountedLoopsRolledPass.
+constexpr StringLiteral FloatCounterMarker = "scale.loop.float_counter";
+
+/// Whether \p V is \p Phi's value in the loop: the phi or its increment.
+bool isCounterValue(const Value *V, const PHINode &Phi, const Value *Step) {
+  return V == &Phi || V == Step;
+}
+
+/// Whether \p L counts in floating point: a header phi that starts at a
+/// constant, steps by a constant `fadd`/`fsub` and decides an exit against
+/// a constant, IndVarSimplify's conditions for making it an integer.
+bool hasFloatCounter(const Loop &L) {
+  BasicBlock *Latch = L.getLoopLatch();
+  if (!Latch)
+    return false;
+  SmallVector<BasicBlock *, 4> Exiting;
+  L.getExitingBlocks(Exiting);
+  for (PHINode &Phi : L.getHeader()->phis()) {
+    if (!Phi.getType()->isFloatingPointTy() ||
+        Phi.getNumIncomingValues() != 2)
+      continue;
+    auto *Step = dyn_cast<BinaryOperator>(Phi.getIncomingValueForBlock(Latch));
+    if (!Step || !L.contains(Step) ||
+        (Step->getOpcode() != Instruction::FAdd &&
+         Step->getOpcode() != Instruction::FSub) ||
+        !((Step->getOperand(0) == &Phi &&
+           isa<ConstantFP>(Step->getOperand(1))) ||
+          (Step->getOpcode() == Instruction::FAdd &&
+           Step->getOperand(1) == &Phi &&
+           isa<ConstantFP>(Step->getOperand(0)))))
+      continue;
+    BasicBlock *Entry = Phi.getIncomingBlock(0) == Latch
+                            ? Phi.getIncomingBlock(1)
+                            : Phi.getIncomingBlock(0);
+    if (!isa<ConstantFP>(Phi.getIncomingValueForBlock(Entry)))
+      continue;
+    for (BasicBlock *BB : Exiting) {
+      auto *Branch = dyn_cast<BranchInst>(BB->getTerminator());
+      auto *Compare =
+          Branch && Branch->isConditional()
+              ? dyn_cast<FCmpInst>(Branch->getCondition())
+              : nullptr;
+      if (Compare &&
+          ((isCounterValue(Compare->getOperand(0), Phi, Step) &&
+            isa<ConstantFP>(Compare->getOperand(1))) ||
+           (isCounterValue(Compare->getOperand(1), Phi, Step) &&
+            isa<ConstantFP>(Compare->getOperand(0)))))
+        return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+PreservedAnalyses MarkFloatCountedLoopsPass::run(Function &F,
+                                                 FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<LoopAnalysis>(F);
+  LLVMContext &Context = F.getContext();
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    if (findOptionMDForLoop(L, FloatCounterMarker) || !hasFloatCounter(*L))
+      continue;
+    L->setLoopID(makePostTransformationMetadata(
+        Context, L->getLoopID(), {},
+        {MDNode::get(Context, MDString::get(Context, FloatCounterMarker))}));
+  }
+  // Only metadata changed.
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses
+KeepFloatCountedLoopsRolledPass::run(Function &F,
+                                     FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<LoopAnalysis>(F);
+  LLVMContext &Context = F.getContext();
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    if (!findOptionMDForLoop(L, FloatCounterMarker))
+      continue;
+    L->setLoopID(makePostTransformationMetadata(
+        Context, L->getLoopID(), {FloatCounterMarker, "llvm.loop.unroll."},
+        {MDNode::get(Context,
+                     MDString::get(Context, "llvm.loop.unroll.disable"))}));
+    ++NumFloatCountedLoopsRolled;
   }
   // Only metadata changed.
   return PreservedAnalyses::all();

@@ -89,6 +89,19 @@
 //   `.pragma "nounroll"`: LLVM's partial unroll is final, as NVVM's is.
 //   It runs with LimitPragmaPartialUnrollPass, before LoopUnrollPass.
 //
+// - A loop counted in floating point (`for (float i = -3; i <= 3; i++)`,
+//   cuda-samples imageDenoising's 7x7 windows). IndVarSimplify makes its
+//   counter an integer; LLVM unrolls what its cost model allows, and ptxas
+//   then unrolled the loops LLVM left rolled, which nvcc's PTX keeps
+//   counted in `float` and ptxas cannot count: imageDenoising's `NLM`
+//   kernel, 98 texture fetches in flight, took 255 registers against
+//   nvcc's 63. MarkFloatCountedLoopsPass marks such a loop (a header phi
+//   starting at a constant, stepped by a constant, compared with a
+//   constant at an exit) before the loop passes, as Clang wrote it;
+//   KeepFloatCountedLoopsRolledPass, last, gives each marked loop that is
+//   still a loop `llvm.loop.unroll.disable`, `.pragma "nounroll"` in PTX:
+//   LLVM's unroll of it is final, as ptxas's is of nvcc's `float` loop.
+//
 // NVPTX device code at -O1 and above, with the extension on.
 //
 //===----------------------------------------------------------------------===//
@@ -147,6 +160,20 @@ public:
 
 private:
   int OptLevel;
+};
+
+class MarkFloatCountedLoopsPass
+    : public llvm::PassInfoMixin<MarkFloatCountedLoopsPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &AM);
+};
+
+class KeepFloatCountedLoopsRolledPass
+    : public llvm::PassInfoMixin<KeepFloatCountedLoopsRolledPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &AM);
 };
 
 } // namespace scale
