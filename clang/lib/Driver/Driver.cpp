@@ -523,8 +523,10 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// above):
 /// - loop unrolling as a GPU needs it, which NVPTX's TTI does not say
 ///   (UnrollPreferences.h): loops indexing small local arrays unrolled
-///   fully so that the arrays stay in registers, and `#pragma unroll`
-///   loops too large to unroll fully not unrolled partially;
+///   fully so that the arrays stay in registers, `#pragma unroll`
+///   loops too large to unroll fully not unrolled partially, and LLVM's
+///   partial unrolls and the loops counted in `float` left to ptxas
+///   rolled, as nvcc's are;
 /// - loops made two by a condition no thread can differ on (`beta == 0` in
 ///   CuTe's axpby), as nvcc makes them (UniformLoopUnswitch.h);
 /// - 16-byte copies (`*(int4 *)dst = *(int4 *)src`) as nvcc's v4 loads and
