@@ -36,6 +36,25 @@ namespace scale {
 
 namespace {
 
+/// __CUDA_ARCH__ of a device job whose target is architecture-specific
+/// (`-target-cpu sm_100a`: 1000), none for other jobs.
+std::optional<unsigned> archSpecificNumber(const opt::ArgStringList &JobArgs) {
+  if (!llvm::is_contained(JobArgs, StringRef("-fcuda-is-device")))
+    return std::nullopt;
+  auto Cpu = llvm::find_if(JobArgs, [](const char *Arg) {
+    return StringRef(Arg) == "-target-cpu";
+  });
+  if (Cpu == JobArgs.end() || std::next(Cpu) == JobArgs.end())
+    return std::nullopt;
+  StringRef Name(*std::next(Cpu));
+  unsigned Number;
+  if (!Name.consume_front("sm_") || !Name.consume_back("a") ||
+      Name.getAsInteger(10, Number))
+    return std::nullopt;
+  return Number * 10;
+}
+
+
 // The newest PTX ISA version LLVM 22's NVPTX backend emits.
 constexpr unsigned NewestLLVMPtx = 90;
 
@@ -409,6 +428,17 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
       if (Build)
         Macros.push_back(C.getArgs().MakeArgString(
             "-D__CUDACC_VER_BUILD__=" + Twine(*Build)));
+      // An architecture-specific target (sm_90a, sm_100a): nvcc defines
+      // __CUDA_ARCH_SPECIFIC__ and __CUDA_ARCH_FAMILY_SPECIFIC__ as
+      // __CUDA_ARCH__, Clang only __CUDA_ARCH_FEAT_SM90_ALL. The toolkit
+      // reads them (host_defines.h's __CUDA_HAS_ARCH_SPECIFIC, cuda_fp8.h's
+      // PTX conversions on sm_100a, emulated without), and so do CCCL's and
+      // CUTLASS's Blackwell paths.
+      if (std::optional<unsigned> Specific = archSpecificNumber(JobArgs))
+        for (StringRef Macro :
+             {"__CUDA_ARCH_SPECIFIC__", "__CUDA_ARCH_FAMILY_SPECIFIC__"})
+          Macros.push_back(C.getArgs().MakeArgString(
+              "-D" + Macro + "=" + Twine(*Specific)));
     }
     if (!Macros.empty()) {
       auto FirstMacro = llvm::find_if(NewArgs, [](const char *Arg) {
