@@ -404,13 +404,14 @@ Token madeToken(tok::TokenKind Kind, SourceLocation Loc,
 /// Whether the two-character token \p T (`<<` or `>>`) is followed in its
 /// file by blanks and then \p Bracket alone, which nvcc reads with it as one
 /// launch bracket (`<< <`, `>> >`). No C++ expression continues a shift so,
-/// nor with `<<=`, `<<<` or a digraph (`<:`), which are left alone; nor
-/// does a token from a macro, read as written.
+/// nor with `<<=`, `<<<` or a digraph (`<:`), which are left alone. A token
+/// from a macro is read where it is spelled (its argument or its body).
 bool isSpacedLaunchBracket(const Preprocessor &PP, const Token &T,
                            char Bracket) {
-  SourceLocation Loc = T.getLocation();
-  if (!Loc.isFileID())
-    return false;
+  // A launch written in a macro's argument (xmrig-cuda's
+  // `CUDA_CHECK_KERNEL(id, k << <grid, block >> > (...))`) or body is read
+  // where it is spelled.
+  SourceLocation Loc = PP.getSourceManager().getSpellingLoc(T.getLocation());
   bool Invalid = false;
   const char *Text = PP.getSourceManager().getCharacterData(Loc, &Invalid);
   if (Invalid)
