@@ -24,6 +24,10 @@
 // instantiated local is checked by Sema::CheckVariableDeclaration, which
 // runs with the space taken off.
 //
+// Under scale-nvcc, Sema::ActOnDeclarator also answers a namespace-scope
+// `extern const dim3 blockDim;` (nvcc's type of the builtin variable,
+// declared again by ccminer for its host pass) with Clang's variable.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Interpose.h"
@@ -321,6 +325,42 @@ Expr *builtinIndexDecltypeOperand(ASTContext &Ctx, Expr *E) {
       OpaqueValueExpr(E->getExprLoc(), Value, VK_PRValue, OK_Ordinary, E);
 }
 
+/// Under scale-nvcc, for `extern const dim3 blockDim;` (also gridDim, and
+/// threadIdx and blockIdx as `uint3`) at namespace scope: Clang's builtin
+/// variable that it redeclares, with nvcc's type of the variable. nvcc
+/// declares them so (device_launch_parameters.h), and code declares them
+/// again for its host pass (ccminer's cuda_helper.h, under
+/// `#ifndef __CUDA_ARCH__`; CUDA's curand_mtgp32_kernel.h, which Clang's
+/// wrapper includes with macros for this); upstream's type is a
+/// `__cuda_builtin_*` record ("redeclaration of 'blockDim' with a
+/// different type"). Null elsewhere, for upstream to decide.
+VarDecl *redeclaredBuiltinIndexVariable(Sema &S, Scope *Sc, Declarator &D) {
+  const DeclSpec &Spec = D.getDeclSpec();
+  const IdentifierInfo *Name = D.getIdentifier();
+  if (!Name || D.getContext() != DeclaratorContext::File ||
+      D.getNumTypeObjects() != 0 ||
+      Spec.getStorageClassSpec() != DeclSpec::SCS_extern ||
+      !(Spec.getTypeQualifiers() & DeclSpec::TQ_const) ||
+      Spec.getTypeSpecType() != DeclSpec::TST_typename ||
+      !S.CurContext->getRedeclContext()->isFileContext() ||
+      !S.getLangOpts().CUDA || !scale::SemaScale::get(S.getASTContext()) ||
+      !scale::SemaScale::nvccMacroDefined(S))
+    return nullptr;
+  LookupResult Previous(S, D.getIdentifier(), D.getIdentifierLoc(),
+                        Sema::LookupOrdinaryName);
+  if (!S.LookupName(Previous, Sc) || !Previous.isSingleResult())
+    return nullptr;
+  auto *Builtin = dyn_cast<VarDecl>(Previous.getFoundDecl());
+  if (!Builtin || !scale::isBuiltinIndexType(Builtin->getType()))
+    return nullptr;
+  QualType Declared = S.GetTypeFromParser(Spec.getRepAsType());
+  QualType Vector = scale::builtinIndexValueType(Builtin->getType());
+  if (Declared.isNull() || Vector.isNull() ||
+      !S.getASTContext().hasSameUnqualifiedType(Declared, Vector))
+    return nullptr;
+  return Builtin;
+}
+
 // Locals whose space is off while ActOnVariableDeclarator checks them.
 llvm::DenseMap<const VarDecl *, QualType> &pendingAutomatics() {
   static llvm::DenseMap<const VarDecl *, QualType> Pending;
@@ -331,6 +371,8 @@ llvm::DenseMap<const VarDecl *, QualType> &pendingAutomatics() {
 
 extern "C" Decl *SCALE_WRAP(ACT_ON_DECLARATOR)(Sema *S, Scope *Sc,
                                                Declarator &D) {
+  if (VarDecl *Builtin = redeclaredBuiltinIndexVariable(*S, Sc, D))
+    return Builtin;
   Decl *Result = SCALE_REAL(ACT_ON_DECLARATOR)(S, Sc, D);
   auto *VD = dyn_cast_or_null<VarDecl>(Result);
   auto Found = VD ? pendingAutomatics().find(VD) : pendingAutomatics().end();
