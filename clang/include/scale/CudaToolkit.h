@@ -95,6 +95,22 @@ enum class CommandLine { Clang, Nvcc };
 void addNvccEnvironment(clang::driver::Compilation &C,
                         const clang::driver::Driver &D, CommandLine Line);
 
+/// The driver flag by which scale-nvcc asks for a family target
+/// (`-fscale-nvptx-family=sm_100` for nvcc's sm_100f), and the cc1 flag by
+/// which the driver asks the device job to generate code for it.
+constexpr llvm::StringLiteral NvptxFamilyDriverFlag = "-fscale-nvptx-family=";
+constexpr llvm::StringLiteral NvptxFamilyCC1Flag = "-fscale-nvptx-family";
+
+/// Family targets (CUDA 12.9's sm_100f, compute_120f), which Clang 22's
+/// driver does not know and LLVM 22's NVPTX back end does: the jobs of \p C
+/// for each base architecture in \p Bases (sm_100) are retargeted to its
+/// family. The device cc1 job gets __CUDA_ARCH_FAMILY_SPECIFIC__, as under
+/// nvcc, and NvptxFamilyCC1Flag (its code is generated for sm_100f: PTX
+/// `.target sm_100f`); ptxas, the fat binary and the offload packager and
+/// linker wrapper of -fgpu-rdc name sm_100f where they named sm_100.
+void retargetFamilies(clang::driver::Compilation &C,
+                      llvm::ArrayRef<std::string> Bases);
+
 } // namespace scale
 
 #endif // SCALE_CUDATOOLKIT_H

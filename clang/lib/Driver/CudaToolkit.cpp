@@ -451,4 +451,67 @@ void addNvccEnvironment(driver::Compilation &C, const driver::Driver &D,
   }
 }
 
+namespace {
+
+/// \p Text with its first \p From replaced by \p To.
+std::string replaceFirst(StringRef Text, StringRef From, StringRef To) {
+  size_t At = Text.find(From);
+  return (Text.take_front(At) + To + Text.drop_front(At + From.size())).str();
+}
+
+} // namespace
+
+void retargetFamilies(driver::Compilation &C, ArrayRef<std::string> Bases) {
+  for (StringRef Base : Bases) {
+    std::string Family = (Base + "f").str();
+    StringRef Number = Base.drop_front(strlen("sm_"));
+    unsigned ArchNumber = 0;
+    Number.getAsInteger(10, ArchNumber);
+    for (driver::Command &Job : C.getJobs()) {
+      opt::ArgStringList NewArgs(Job.getArguments());
+      bool Changed = false;
+      auto Replace = [&](const char *&Arg, const Twine &Text) {
+        Arg = C.getArgs().MakeArgString(Text);
+        Changed = true;
+      };
+      StringRef Tool = sys::path::filename(Job.getExecutable());
+      if (!NewArgs.empty() && StringRef(NewArgs[0]) == "-cc1") {
+        auto Cpu = llvm::find_if(NewArgs, [](const char *Arg) {
+          return StringRef(Arg) == "-target-cpu";
+        });
+        if (!llvm::is_contained(NewArgs, StringRef("-fcuda-is-device")) ||
+            Cpu == NewArgs.end() || std::next(Cpu) == NewArgs.end() ||
+            StringRef(*std::next(Cpu)) != Base)
+          continue;
+        NewArgs.push_back(NvptxFamilyCC1Flag.data());
+        NewArgs.push_back(C.getArgs().MakeArgString(
+            "-D__CUDA_ARCH_FAMILY_SPECIFIC__=" + Twine(ArchNumber * 10)));
+        Changed = true;
+      } else {
+        for (auto Arg = NewArgs.begin(); Arg != NewArgs.end(); ++Arg) {
+          StringRef Text(*Arg);
+          // ptxas --gpu-name sm_100; clang-linker-wrapper
+          // --should-extract=sm_100.
+          if (Text == Base && Arg != NewArgs.begin() &&
+              StringRef(*std::prev(Arg)) == "--gpu-name")
+            Replace(*Arg, Family);
+          else if (Text == ("--should-extract=" + Base).str())
+            Replace(*Arg, "--should-extract=" + Family);
+          // fatbinary --image3=kind=elf,sm=100,file=...; the offload
+          // packager's --image=file=...,arch=sm_100,kind=cuda.
+          else if (Tool == "fatbinary" &&
+                   Text.contains(("sm=" + Number + ",").str()))
+            Replace(*Arg, replaceFirst(Text, ("sm=" + Number + ",").str(),
+                                       ("sm=" + Number + "f,").str()));
+          else if (Text.contains(("arch=" + Base + ",").str()))
+            Replace(*Arg, replaceFirst(Text, ("arch=" + Base + ",").str(),
+                                       "arch=" + Family + ","));
+        }
+      }
+      if (Changed)
+        Job.replaceArguments(NewArgs);
+    }
+  }
+}
+
 } // namespace scale

@@ -364,6 +364,42 @@ protected:
 FrontendPluginRegistry::Add<ScalePluginAction>
     RegisterScale("scale-addrspaces", "scale address-space qualifiers");
 
+/// Whether cc1 was asked (NvptxFamilyCC1Flag) to generate code for the
+/// family of its target CPU.
+bool CompilesForNvptxFamily = false;
+
+// A family target (sm_100f): Clang 22 knows sm_100 and not sm_100f, so cc1
+// parses and checks the source for sm_100 (its TargetInfo, __CUDA_ARCH__,
+// the builtins), and this action, run before the main action once the
+// target exists, names the family in the target options that code
+// generation reads next: the functions' "target-cpu" and the target
+// machine, whose PTX then says `.target sm_100f` as ptxas wants for
+// family-specific instructions. In every compilation, extension or not.
+class NvptxFamilyAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    TargetOptions &Target = CI.getTargetOpts();
+    std::string Base = Target.CPU;
+    Target.CPU = Base + "f";
+    for (std::string &Feature : Target.Features)
+      if (Feature == "+" + Base)
+        Feature += "f";
+    return std::make_unique<ASTConsumer>();
+  }
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &) override {
+    return CompilesForNvptxFamily &&
+           llvm::Triple(CI.getTargetOpts().Triple).isNVPTX() &&
+           llvm::StringRef(CI.getTargetOpts().CPU).starts_with("sm_");
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+FrontendPluginRegistry::Add<NvptxFamilyAction>
+    RegisterNvptxFamily("scale-nvptx-family",
+                        "code generation for an NVPTX family target");
+
 void reportFatalBackendError(void *UserData, const char *Message,
                              bool GenCrashDiag) {
   auto &Diags = *static_cast<DiagnosticsEngine *>(UserData);
@@ -699,6 +735,10 @@ void printTimersAndTrace(CompilerInstance &Clang) {
 int runCC1(int Argc, const char **Argv, const char *Argv0) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
   ExtensionFlags Flags = takeExtensionFlags(Args);
+  CompilesForNvptxFamily = llvm::is_contained(Args, NvptxFamilyCC1Flag);
+  llvm::erase_if(Args, [](const char *Arg) {
+    return StringRef(Arg) == NvptxFamilyCC1Flag;
+  });
   std::optional<bool> Requested = Flags.Extension;
   bool CheckedCasts = Flags.CheckedCasts.value_or(false);
   bool AddrSpaceOpt = Flags.AddrSpaceOpt.value_or(true);
@@ -960,6 +1000,25 @@ void optimiseBeforeSavedBitcode(driver::Compilation &C) {
 
 } // namespace
 
+namespace {
+
+/// Takes scale-nvcc's NvptxFamilyDriverFlag flags out of \p Args (Clang's
+/// driver does not know them): the base architectures of the family
+/// targets asked for.
+std::vector<std::string> takeNvptxFamilies(SmallVectorImpl<const char *> &Args) {
+  std::vector<std::string> Bases;
+  llvm::erase_if(Args, [&](const char *Arg) {
+    StringRef Text(Arg ? Arg : "");
+    if (!Text.consume_front(NvptxFamilyDriverFlag))
+      return false;
+    Bases.push_back(Text.str());
+    return true;
+  });
+  return Bases;
+}
+
+} // namespace
+
 int runDriver(int Argc, const char **Argv, LinkOutput Link) {
   SmallVector<const char *, 256> Args(Argv, Argv + Argc);
   llvm::BumpPtrAllocator Alloc;
@@ -985,6 +1044,7 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
 
   ExtensionFlags Flags = takeExtensionFlags(Args);
   std::optional<bool> Requested = Flags.Extension;
+  std::vector<std::string> Families = takeNvptxFamilies(Args);
 
   std::string Executable =
       llvm::sys::fs::getMainExecutable(Argv[0], (void *)&runDriver);
@@ -1028,6 +1088,7 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     printOptionHelp(llvm::outs());
   if (Toolkit)
     useToolkitVersions(*C, *Toolkit);
+  retargetFamilies(*C, Families);
   // -fno-scale-addrspaces keeps upstream's driver (and has no passes of
   // ours for the backend step to miss).
   if (Requested.value_or(true) && C->getDriver().isSaveTempsEnabled())

@@ -284,16 +284,31 @@ std::optional<bool> parseBool(Translation &T, const opt::Arg &A) {
 }
 
 /// sm_XX for an nvcc architecture name (sm_XX, compute_XX, lto_XX), or
-/// nullopt if it is none that CUDA 13 and Clang 22 both know.
+/// nullopt if it is none that CUDA 13 and Clang 22 both know. A family
+/// target (sm_100f, compute_120f: CUDA 12.9's family-specific features) is
+/// sm_XXf where Clang knows sm_XX; familyBase() gives the target Clang
+/// compiles it as.
 std::optional<std::string> realArchitecture(StringRef Name) {
   if (!(Name.consume_front("sm_") || Name.consume_front("compute_") ||
         Name.consume_front("lto_")))
     return std::nullopt;
-  std::string Real = ("sm_" + Name).str();
+  bool Family = Name.size() > 1 && Name.back() == 'f' &&
+                isDigit(Name[Name.size() - 2]);
+  std::string Real = ("sm_" + Name.drop_back(Family ? 1 : 0)).str();
   clang::OffloadArch Arch = clang::StringToOffloadArch(Real);
-  if (!clang::IsNVIDIAOffloadArch(Arch) || Arch < clang::OffloadArch::SM_75)
+  if (!clang::IsNVIDIAOffloadArch(Arch) ||
+      Arch < (Family ? clang::OffloadArch::SM_100 : clang::OffloadArch::SM_75))
     return std::nullopt;
-  return Real;
+  return Family ? Real + "f" : Real;
+}
+
+/// The architecture Clang compiles a family target (sm_100f) as, sm_100;
+/// none for other targets. scale-clang's driver retargets the device jobs
+/// of that architecture to the family (Driver.cpp, retargetFamilies).
+std::optional<StringRef> familyBase(StringRef Target) {
+  if (!Target.starts_with("sm_") || !Target.consume_back("f"))
+    return std::nullopt;
+  return Target;
 }
 
 void addArchitecture(Translation &T, const opt::Arg &A, StringRef Name) {
@@ -1204,9 +1219,19 @@ void finishTranslation(Translation &T) {
   // GPU targets are CUDA compilations'; the device link takes them from
   // the objects. Elsewhere, with -fopenmp, the driver would take them as
   // OpenMP offloading targets (C and C++ files, the link).
+  // A family target is compiled as its base architecture, which the
+  // driver then retargets; with both, the family's cubin serves the base.
   if (CompilesCuda)
-    for (const std::string &Target : T.Targets)
-      Out.push_back("--offload-arch=" + Target);
+    for (const std::string &Target : T.Targets) {
+      std::optional<StringRef> Base = familyBase(Target);
+      if (!Base) {
+        if (!T.Targets.count(Target + "f"))
+          Out.push_back("--offload-arch=" + Target);
+        continue;
+      }
+      Out.push_back(("--offload-arch=" + *Base).str());
+      Out.push_back(("-fscale-nvptx-family=" + *Base).str());
+    }
   if (T.Rdc.value_or(false))
     Out.push_back("-fgpu-rdc");
   // -fdevice-syntax-only: the device side is checked by a compilation of
@@ -1432,10 +1457,13 @@ int runDeviceOnly(const char *Argv0, const Translation &T) {
   if (T.DeviceSyntaxOnly) {
     Options.push_back("-fsyntax-only");
     for (const std::string &Target : T.Targets)
-      Options.push_back("--offload-arch=" + Target);
+      Options.push_back(
+          ("--offload-arch=" + familyBase(Target).value_or(Target)).str());
   } else {
     Options.insert(Options.end(), {"-S", "-o", "/dev/null"});
-    Options.push_back("--offload-arch=" + *T.Targets.begin());
+    StringRef First = *T.Targets.begin();
+    Options.push_back(
+        ("--offload-arch=" + familyBase(First).value_or(First)).str());
   }
   if (!T.DeviceTimeTrace.empty())
     Options.insert(Options.end(),
