@@ -117,8 +117,32 @@ bool isAffineInLoop(Value *Index, const Loop &L, ScalarEvolution &SE) {
   return Rec && Rec->getLoop() == &L && Rec->isAffine();
 }
 
+bool readsConstantTable(const LoadInst &Load);
+
+/// The load from a table of constants that \p Index is (extensions and
+/// truncations looked through), where the load's address is a GEP whose
+/// indices are constants or satisfy \p IndexOk; null elsewhere.
+const LoadInst *
+constantTableLookup(const Value *Index,
+                    function_ref<bool(const Value *)> IndexOk) {
+  while (const auto *Cast = dyn_cast<CastInst>(Index))
+    if (isa<ZExtInst, SExtInst, TruncInst>(Cast))
+      Index = Cast->getOperand(0);
+    else
+      break;
+  const auto *Load = dyn_cast<LoadInst>(Index);
+  if (!Load || !Load->isSimple() || !readsConstantTable(*Load))
+    return nullptr;
+  const auto *GEP = dyn_cast<GetElementPtrInst>(Load->getPointerOperand());
+  if (!GEP || !all_of(GEP->indices(), [&](const Value *I) {
+        return isa<Constant>(I) || IndexOk(I);
+      }))
+    return nullptr;
+  return Load;
+}
+
 /// Which local arrays unrolling \p L fully would let SROA keep in
-/// registers.
+/// registers, or LICM across the iterations of a loop around it.
 class LocalArrays {
 public:
   LocalArrays(const Loop &L, const LoopInfo &LI, ScalarEvolution &SE,
@@ -137,6 +161,8 @@ public:
 
 private:
   bool promotableOnceUnrolled(const AllocaInst &Alloca);
+  bool constantInside(const AllocaInst &Alloca, const Loop &M);
+  bool indexOnceUnrolled(const Value *Index);
   bool constantOnceUnrolled(const SCEV *S);
   bool unrolledFully(const Loop &M);
   uint64_t rolledSize(const Loop &M);
@@ -197,7 +223,75 @@ bool LocalArrays::constantOnceUnrolled(const SCEV *S) {
   if (isa<SCEVAddExpr>(S) || isa<SCEVMulExpr>(S))
     return all_of(cast<SCEVNAryExpr>(S)->operands(),
                   [&](const SCEV *Op) { return constantOnceUnrolled(Op); });
+  // An entry of a table of constants at such an index (keccak's
+  // `st[keccakf_piln[i]]`), which the unrolled copies read as constants.
+  if (const auto *Unknown = dyn_cast<SCEVUnknown>(S))
+    return constantTableLookup(Unknown->getValue(), [&](const Value *I) {
+      return indexOnceUnrolled(I);
+    });
   return false;
+}
+
+bool LocalArrays::indexOnceUnrolled(const Value *Index) {
+  return isa<Constant>(Index) ||
+         (SE.isSCEVable(Index->getType()) &&
+          constantOnceUnrolled(SE.getSCEV(const_cast<Value *>(Index))));
+}
+
+/// Are the accesses to \p Alloca inside \p M all at constant offsets once
+/// the loops inside M that will be unrolled are? LICM then keeps its
+/// elements in registers across M's iterations, though the array stays in
+/// memory elsewhere (xmrig's KawPow: keccak's rounds over `uint64_t st[25]`,
+/// a union that a later loop indexes by data). Calls and other uses of an
+/// address inside M, where LICM cannot follow, disqualify it.
+bool LocalArrays::constantInside(const AllocaInst &Alloca, const Loop &M) {
+  SmallVector<std::pair<const Value *, bool>, 16> Worklist{{&Alloca, true}};
+  SmallPtrSet<const Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    auto [Address, Constant] = Worklist.pop_back_val();
+    if (!Seen.insert(Address).second)
+      continue;
+    for (const User *U : Address->users()) {
+      const auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return false;
+      if (const auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+        Worklist.push_back(
+            {GEP, Constant && all_of(GEP->indices(), [&](const Value *Index) {
+                    return indexOnceUnrolled(Index);
+                  })});
+        continue;
+      }
+      if (!M.contains(I))
+        continue;
+      // A header phi of a loop inside M that will be unrolled fully (`t`
+      // in keccak's `t = st[1]; for (...) { ...; t = bc[0]; }`, which
+      // LLVM turns into a load through a phi of addresses): each unrolled
+      // copy takes one of its incoming addresses.
+      if (const auto *Phi = dyn_cast<PHINode>(I)) {
+        const Loop *Around = LI.getLoopFor(Phi->getParent());
+        if (!Around || Around == &M || !M.contains(Around) ||
+            Around->getHeader() != Phi->getParent() || !unrolledFully(*Around))
+          return false;
+        Worklist.push_back({Phi, Constant});
+        continue;
+      }
+      if (const auto *Load = dyn_cast<LoadInst>(I)) {
+        if (!Load->isSimple() || !Constant)
+          return false;
+      } else if (const auto *Store = dyn_cast<StoreInst>(I)) {
+        if (!Store->isSimple() || Store->getValueOperand() == Address ||
+            !Constant)
+          return false;
+      } else if (const auto *Intrinsic = dyn_cast<IntrinsicInst>(I)) {
+        if (!Intrinsic->isLifetimeStartOrEnd())
+          return false;
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
 }
 
 /// Can SROA put \p Alloca in registers once the loops around its accesses
@@ -251,13 +345,19 @@ bool LocalArrays::indexedByLoop() {
           dyn_cast<AllocaInst>(getUnderlyingObject(GEP->getPointerOperand()));
       if (!Alloca || !Alloca->isStaticAlloca())
         continue;
-      if (any_of(GEP->indices(),
-                 [&](Value *Index) {
-                   return !L.isLoopInvariant(Index) &&
-                          isAffineInLoop(Index, L, SE);
-                 }) &&
-          promotableOnceUnrolled(*Alloca))
+      if (none_of(GEP->indices(), [&](Value *Index) {
+            return !L.isLoopInvariant(Index) &&
+                   (isAffineInLoop(Index, L, SE) ||
+                    constantTableLookup(Index, [&](const Value *I) {
+                      return isAffineInLoop(const_cast<Value *>(I), L, SE);
+                    }));
+          }))
+        continue;
+      if (promotableOnceUnrolled(*Alloca))
         return true;
+      for (const Loop *M = L.getParentLoop(); M; M = M->getParentLoop())
+        if (constantInside(*Alloca, *M))
+          return true;
     }
   }
   return false;
