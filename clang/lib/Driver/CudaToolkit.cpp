@@ -36,9 +36,8 @@ namespace scale {
 
 namespace {
 
-/// __CUDA_ARCH__ of a device job whose target is architecture-specific
-/// (`-target-cpu sm_100a`: 1000), none for other jobs.
-std::optional<unsigned> archSpecificNumber(const opt::ArgStringList &JobArgs) {
+/// The GPU of a device cc1 job (`-target-cpu sm_100a`), none for other jobs.
+std::optional<StringRef> deviceTargetCpu(const opt::ArgStringList &JobArgs) {
   if (!llvm::is_contained(JobArgs, StringRef("-fcuda-is-device")))
     return std::nullopt;
   auto Cpu = llvm::find_if(JobArgs, [](const char *Arg) {
@@ -46,14 +45,19 @@ std::optional<unsigned> archSpecificNumber(const opt::ArgStringList &JobArgs) {
   });
   if (Cpu == JobArgs.end() || std::next(Cpu) == JobArgs.end())
     return std::nullopt;
-  StringRef Name(*std::next(Cpu));
+  return StringRef(*std::next(Cpu));
+}
+
+/// __CUDA_ARCH__ of a device job whose target is architecture-specific
+/// (`-target-cpu sm_100a`: 1000), none for other jobs.
+std::optional<unsigned> archSpecificNumber(const opt::ArgStringList &JobArgs) {
+  std::optional<StringRef> Name = deviceTargetCpu(JobArgs);
   unsigned Number;
-  if (!Name.consume_front("sm_") || !Name.consume_back("a") ||
-      Name.getAsInteger(10, Number))
+  if (!Name || !Name->consume_front("sm_") || !Name->consume_back("a") ||
+      Name->getAsInteger(10, Number))
     return std::nullopt;
   return Number * 10;
 }
-
 
 // The newest PTX ISA version LLVM 22's NVPTX backend emits.
 constexpr unsigned NewestLLVMPtx = 90;
@@ -476,12 +480,7 @@ void retargetFamilies(driver::Compilation &C, ArrayRef<std::string> Bases) {
       };
       StringRef Tool = sys::path::filename(Job.getExecutable());
       if (!NewArgs.empty() && StringRef(NewArgs[0]) == "-cc1") {
-        auto Cpu = llvm::find_if(NewArgs, [](const char *Arg) {
-          return StringRef(Arg) == "-target-cpu";
-        });
-        if (!llvm::is_contained(NewArgs, StringRef("-fcuda-is-device")) ||
-            Cpu == NewArgs.end() || std::next(Cpu) == NewArgs.end() ||
-            StringRef(*std::next(Cpu)) != Base)
+        if (deviceTargetCpu(NewArgs) != Base)
           continue;
         NewArgs.push_back(NvptxFamilyCC1Flag.data());
         NewArgs.push_back(C.getArgs().MakeArgString(
