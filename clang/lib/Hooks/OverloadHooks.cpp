@@ -265,6 +265,32 @@ void addCandidates(Sema &S, Expr *Fn, UnresolvedLookupExpr *ULE,
       ULE->hasExplicitTemplateArgs() ? &ExplicitArgs : nullptr, Set);
 }
 
+/// Whether the call being resolved is in an unevaluated operand (`decltype`,
+/// `sizeof`, `noexcept`). Clang 22 adds the candidates of every call, an
+/// evaluated one too, under an unevaluated context of its own (the top of
+/// the stack, measured: `return pow(2.0, n);` in a host function resolves
+/// with `[PotentiallyEvaluated..., Unevaluated]`), so Sema's
+/// isUnevaluatedContext() holds for all of them and made every `__device__`
+/// overload viable from host code (`pow(double, int)` of Clang's CUDA
+/// headers outranked libstdc++'s host template: "reference to __device__
+/// function 'pow' in __host__ function", NPB's EP). The operand is an
+/// unevaluated context below the top, or a `decltype` one at the top.
+bool inUnevaluatedOperand(const Sema &S) {
+  ArrayRef<Sema::ExpressionEvaluationContextRecord> Contexts =
+      S.ExprEvalContexts;
+  if (Contexts.empty())
+    return false;
+  const Sema::ExpressionEvaluationContextRecord &Top = Contexts.back();
+  if (Top.isUnevaluated() &&
+      Top.ExprContext ==
+          Sema::ExpressionEvaluationContextRecord::EK_Decltype)
+    return true;
+  return llvm::any_of(Contexts.drop_back(),
+                      [](const Sema::ExpressionEvaluationContextRecord &R) {
+                        return R.isUnevaluated();
+                      });
+}
+
 } // namespace
 
 extern "C" SemaCUDA::CUDAFunctionPreference
@@ -273,7 +299,7 @@ SCALE_WRAP(IDENTIFY_PREFERENCE)(SemaCUDA *CUDA, const FunctionDecl *Caller,
   SemaCUDA::CUDAFunctionPreference Preference =
       SCALE_REAL(IDENTIFY_PREFERENCE)(CUDA, Caller, Callee);
   Sema &S = CUDA->SemaRef;
-  if (Preference == SemaCUDA::CFP_Never && S.isUnevaluatedContext() &&
+  if (Preference == SemaCUDA::CFP_Never && inUnevaluatedOperand(S) &&
       scale::SemaScale::get(S.getASTContext()) &&
       scale::SemaScale::nvccMacroDefined(S))
     return SemaCUDA::CFP_WrongSide;
