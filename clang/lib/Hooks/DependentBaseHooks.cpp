@@ -17,8 +17,10 @@
 // since Clang checks device bodies on the host side as well), where the
 // name's lookup in the template found nothing, argument-dependent lookup
 // finds nothing, and the lookup of the name in the enclosing class finds
-// members, calls those members as `this->name(args)` would (a static
-// member without `this`), with a warning in -Wscale-nvcc-dependent-base.
+// member functions (or member function templates), calls them as
+// `this->name(args)` would (a static member without `this`), with a
+// warning in -Wscale-nvcc-dependent-base. A type or a data member of that
+// name keeps upstream's error.
 // Sema::BuildOverloadedCallExpr's wrapper (OverloadHooks.cpp) asks this
 // first. Anything else, a `__host__ __device__` function, and
 // scale-clang++ (no __NVCC__) keep upstream's error.
@@ -76,8 +78,14 @@ callMemberOfDependentBase(Sema &S, UnresolvedLookupExpr *Lookup,
     return std::nullopt;
 
   LookupResult Members(S, Lookup->getNameInfo(), Sema::LookupOrdinaryName);
+  // Member functions and member function templates only: a type or a data
+  // member named so keeps upstream's error.
   if (!S.LookupQualifiedName(Members, Class) || Members.isAmbiguous() ||
-      !Members.begin()->isCXXClassMember()) {
+      !llvm::all_of(Members, [](const NamedDecl *Member) {
+        return isa<CXXMethodDecl>(Member->getUnderlyingDecl()) ||
+               (isa<FunctionTemplateDecl>(Member->getUnderlyingDecl()) &&
+                Member->isCXXClassMember());
+      })) {
     Members.suppressDiagnostics();
     return std::nullopt;
   }
