@@ -326,8 +326,9 @@ Expr *builtinIndexDecltypeOperand(ASTContext &Ctx, Expr *E) {
 }
 
 /// Under scale-nvcc, for `extern const dim3 blockDim;` (also gridDim, and
-/// threadIdx and blockIdx as `uint3`) at namespace scope: Clang's builtin
-/// variable that it redeclares, with nvcc's type of the variable. nvcc
+/// threadIdx and blockIdx as `uint3`) at global scope (extern "C" too):
+/// Clang's builtin variable that it redeclares, with nvcc's type of the
+/// variable (one in a namespace declares a variable of its own). nvcc
 /// declares them so (device_launch_parameters.h), and code declares them
 /// again for its host pass (ccminer's cuda_helper.h, under
 /// `#ifndef __CUDA_ARCH__`; CUDA's curand_mtgp32_kernel.h, which Clang's
@@ -342,7 +343,7 @@ VarDecl *redeclaredBuiltinIndexVariable(Sema &S, Scope *Sc, Declarator &D) {
       Spec.getStorageClassSpec() != DeclSpec::SCS_extern ||
       !(Spec.getTypeQualifiers() & DeclSpec::TQ_const) ||
       Spec.getTypeSpecType() != DeclSpec::TST_typename ||
-      !S.CurContext->getRedeclContext()->isFileContext() ||
+      !S.CurContext->getRedeclContext()->isTranslationUnit() ||
       !S.getLangOpts().CUDA || !scale::SemaScale::get(S.getASTContext()) ||
       !scale::SemaScale::nvccMacroDefined(S))
     return nullptr;
