@@ -16,7 +16,10 @@
 // ("no matching function", a substitution failure there); its call check
 // already allows calls in unevaluated operands. The wrapper answers
 // CFP_WrongSide there instead: viable, and after every candidate of the
-// right side.
+// right side. So does it, in the host compilation, for a host function
+// called from a `__device__` or `__global__` body, which nvcc's host pass
+// does not check (CGBN's kernels construct a class whose constructors are
+// `__device__` under `__CUDA_ARCH__` and `__host__` otherwise).
 //
 // Upstream ranks two qualification conversions by asking whether one
 // target type converts to the other by a qualification conversion. For
@@ -291,6 +294,28 @@ bool inUnevaluatedOperand(const Sema &S) {
                       });
 }
 
+/// Whether \p Caller is a `__device__` or `__global__` function calling the
+/// host function \p Callee in the host compilation. nvcc's host pass does
+/// not check device bodies, whose code it replaces by stubs; Clang's does,
+/// and a body that calls what only the device pass declares the same
+/// (CGBN: `cgbn_context_t` has `__device__` constructors under
+/// `__CUDA_ARCH__` and `__host__` ones otherwise, and its kernels construct
+/// it) had no viable candidate ("no matching constructor"). The candidate is
+/// viable there, after every candidate of the device side; the call's
+/// wrong-side diagnostic is Clang's deferred one, which a body the host
+/// compilation does not emit never reports. The device compilation, where
+/// the body is compiled, keeps upstream's error.
+bool hostPassOfDeviceBody(const Sema &S, SemaCUDA &CUDA,
+                          const FunctionDecl *Caller,
+                          const FunctionDecl *Callee) {
+  if (S.getLangOpts().CUDAIsDevice || !Caller || !Callee)
+    return false;
+  CUDAFunctionTarget From = CUDA.IdentifyTarget(Caller);
+  return (From == CUDAFunctionTarget::Device ||
+          From == CUDAFunctionTarget::Global) &&
+         CUDA.IdentifyTarget(Callee) == CUDAFunctionTarget::Host;
+}
+
 } // namespace
 
 extern "C" SemaCUDA::CUDAFunctionPreference
@@ -299,9 +324,12 @@ SCALE_WRAP(IDENTIFY_PREFERENCE)(SemaCUDA *CUDA, const FunctionDecl *Caller,
   SemaCUDA::CUDAFunctionPreference Preference =
       SCALE_REAL(IDENTIFY_PREFERENCE)(CUDA, Caller, Callee);
   Sema &S = CUDA->SemaRef;
-  if (Preference == SemaCUDA::CFP_Never && inUnevaluatedOperand(S) &&
-      scale::SemaScale::get(S.getASTContext()) &&
-      scale::SemaScale::nvccMacroDefined(S))
+  if (Preference != SemaCUDA::CFP_Never ||
+      !scale::SemaScale::get(S.getASTContext()) ||
+      !scale::SemaScale::nvccMacroDefined(S))
+    return Preference;
+  if (inUnevaluatedOperand(S) ||
+      hostPassOfDeviceBody(S, *CUDA, Caller, Callee))
     return SemaCUDA::CFP_WrongSide;
   return Preference;
 }
