@@ -1005,7 +1005,8 @@ namespace {
 /// Takes scale-nvcc's NvptxFamilyDriverFlag flags out of \p Args (Clang's
 /// driver does not know them): the base architectures of the family
 /// targets asked for.
-std::vector<std::string> takeNvptxFamilies(SmallVectorImpl<const char *> &Args) {
+std::vector<std::string>
+takeNvptxFamilies(SmallVectorImpl<const char *> &Args) {
   std::vector<std::string> Bases;
   llvm::erase_if(Args, [&](const char *Arg) {
     StringRef Text(Arg ? Arg : "");

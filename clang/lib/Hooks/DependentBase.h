@@ -1,4 +1,4 @@
-//===- DependentBase.h - nvcc's calls of dependent bases' members -*- C++ -*-===//
+//===- DependentBase.h - nvcc's calls of dependent bases' members -*- C++ -*-//
 //
 // nvcc's front end finds a member of a dependent base class by an
 // unqualified call in device code (cuCollections' static_multimap:

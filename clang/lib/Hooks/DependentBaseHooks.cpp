@@ -71,7 +71,8 @@ callMemberOfDependentBase(Sema &S, UnresolvedLookupExpr *Lookup,
       Lookup->getQualifierLoc() || Lookup->getNumDecls() != 0 ||
       !S.getLangOpts().CUDA || !SemaScale::get(S.getASTContext()) ||
       !SemaScale::nvccMacroDefined(S) ||
-      llvm::any_of(Args, [](const Expr *Arg) { return Arg->isTypeDependent(); }))
+      llvm::any_of(Args,
+                   [](const Expr *Arg) { return Arg->isTypeDependent(); }))
     return std::nullopt;
   CXXRecordDecl *Class = enclosingClassOfDeviceMember(S);
   if (!Class)
