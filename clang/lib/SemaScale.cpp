@@ -106,7 +106,7 @@ private:
       const LangOptions &LO = CI.getLangOpts();
       // Code, not the tools' views of it (clangd lists top-level decls).
       if (LO.CUDA && !LO.CUDAIsDevice && !LO.HIP && !SemaScale::inTools() &&
-          SemaScale::nvccMacroDefined(CI.getSema()) && needsNvccHostStub(FD))
+          SemaScale::nvccMode(CI.getSema()) && needsNvccHostStub(FD))
         HostStubs.emplace_back(FD, buildNvccHostStub(CI.getSema(), FD));
     } else if (isa<NamespaceDecl, LinkageSpecDecl>(D))
       for (Decl *Inner : cast<DeclContext>(D)->decls())
@@ -219,6 +219,12 @@ bool SemaScale::nvccMacroDefined(Sema &S) {
   if (const SemaScale *Ext = get(S.getASTContext()))
     return S.getPreprocessor().isMacroDefined(Ext->NvccMacro);
   return S.getPreprocessor().isMacroDefined("__NVCC__");
+}
+
+bool SemaScale::nvccMode(Sema &S) {
+  const SemaScale *Ext = get(S.getASTContext());
+  return Ext && S.getLangOpts().CUDA &&
+         S.getPreprocessor().isMacroDefined(Ext->NvccMacro);
 }
 
 bool SemaScale::isForeignSystemLocation(SourceLocation Loc) const {

@@ -86,9 +86,20 @@ public:
   clang::Sema &sema() const { return S; }
 
   /// Whether `__NVCC__` is defined now (scale-nvcc defines it; code may
-  /// undefine it). Asked by hooks on every function declaration and asm
-  /// statement: the identifier is looked up once, with the extension on.
+  /// undefine it), whether the extension is on or off. Asked only by the
+  /// hooks without which the toolkit's headers, which take nvcc's paths
+  /// under `__NVCC__`, do not compile (CCCL's `__host__ __device__`
+  /// `__assert_fail`, its `__shared__` barriers, nvcc's redeclarations):
+  /// scale-nvcc with -fno-scale-addrspaces still compiles them. Asked on
+  /// every function declaration: the identifier is looked up once, with
+  /// the extension on.
   static bool nvccMacroDefined(clang::Sema &S);
+
+  /// scale-nvcc's nvcc mode: a CUDA compilation with the extension on and
+  /// `__NVCC__` defined now. Every other hook that accepts nvcc-only source
+  /// upstream rejects asks this, so that with -fno-scale-addrspaces such
+  /// source gets upstream's diagnostics.
+  static bool nvccMode(clang::Sema &S);
 
   /// The context of the code Sema is checking now: the function being
   /// parsed or instantiated, or the initializer of a variable. A

@@ -106,12 +106,6 @@ std::string withLiteralPercents(StringRef Asm) {
   return Changed ? Result : std::string();
 }
 
-/// scale-nvcc's compilations of CUDA (nvcc's macros, the extension on).
-bool nvccMode(Sema &S) {
-  return scale::SemaScale::get(S.getASTContext()) && S.getLangOpts().CUDA &&
-         scale::SemaScale::nvccMacroDefined(S);
-}
-
 /// In a template, an asm statement whose string GCCAsmStmt's analysis
 /// rejects, built without the diagnostic; null otherwise.
 GCCAsmStmt *uncheckedTemplateAsm(Sema &S, SourceLocation AsmLoc,
@@ -145,7 +139,7 @@ extern "C" ExprResult SCALE_WRAP(PARSE_ASM_STRING_LITERAL)(Parser *P,
                                                            bool ForAsmLabel) {
   ExprResult Result = SCALE_REAL(PARSE_ASM_STRING_LITERAL)(P, ForAsmLabel);
   if (!ForAsmLabel && P->getCurToken().is(tok::l_paren) &&
-      nvccMode(P->getActions()))
+      scale::SemaScale::nvccMode(P->getActions()))
     OperandParser = P;
   return Result;
 }
@@ -175,7 +169,8 @@ extern "C" StmtResult SCALE_WRAP(ACT_ON_GCC_ASM_STMT)(
     MultiExprArg Constraints, MultiExprArg Exprs, Expr *AsmString,
     MultiExprArg Clobbers, unsigned NumLabels, SourceLocation RParenLoc) {
   auto *Literal = dyn_cast_or_null<StringLiteral>(AsmString);
-  if (!IsSimple && Literal && Literal->isOrdinary() && nvccMode(*S)) {
+  if (!IsSimple && Literal && Literal->isOrdinary() &&
+      scale::SemaScale::nvccMode(*S)) {
     std::string Asm = withLiteralPercents(Literal->getString());
     if (!Asm.empty()) {
       ASTContext &Ctx = S->getASTContext();
@@ -186,7 +181,7 @@ extern "C" StmtResult SCALE_WRAP(ACT_ON_GCC_ASM_STMT)(
           Ctx.getStringLiteralArrayType(Ctx.CharTy, Asm.size()), Locations);
     }
   }
-  if (!IsSimple && nvccMode(*S))
+  if (!IsSimple && scale::SemaScale::nvccMode(*S))
     if (GCCAsmStmt *Unchecked = uncheckedTemplateAsm(
             *S, AsmLoc, IsVolatile, NumOutputs, NumInputs, Names, Constraints,
             Exprs, AsmString, Clobbers, NumLabels, RParenLoc))

@@ -50,8 +50,7 @@ SCALE_WRAP(CHECK_CONSTEXPR_FUNCTION_DEFINITION)(Sema *S,
   // same for delayed template parsing).
   auto &Lang = const_cast<LangOptions &>(S->getLangOpts());
   if (Lang.CPlusPlus23 || !Function->isTemplated() ||
-      !scale::SemaScale::get(S->getASTContext()) ||
-      !scale::SemaScale::nvccMacroDefined(*S))
+      !scale::SemaScale::nvccMode(*S))
     return SCALE_REAL(CHECK_CONSTEXPR_FUNCTION_DEFINITION)(S, Function, Kind);
   Lang.CPlusPlus23 = true;
   bool Valid =

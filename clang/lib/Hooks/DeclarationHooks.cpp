@@ -344,8 +344,7 @@ VarDecl *redeclaredBuiltinIndexVariable(Sema &S, Scope *Sc, Declarator &D) {
       !(Spec.getTypeQualifiers() & DeclSpec::TQ_const) ||
       Spec.getTypeSpecType() != DeclSpec::TST_typename ||
       !S.CurContext->getRedeclContext()->isTranslationUnit() ||
-      !S.getLangOpts().CUDA || !scale::SemaScale::get(S.getASTContext()) ||
-      !scale::SemaScale::nvccMacroDefined(S))
+      !scale::SemaScale::nvccMode(S))
     return nullptr;
   LookupResult Previous(S, D.getIdentifier(), D.getIdentifierLoc(),
                         Sema::LookupOrdinaryName);
@@ -653,8 +652,8 @@ namespace {
 // does not run for a `__shared__` variable either). A user-provided
 // constructor stays an error.
 bool isNvccUninitializedShared(SemaCUDA &CUDA, const VarDecl *VD) {
-  if (!VD->hasAttr<CUDASharedAttr>() || VD->isInvalidDecl() ||
-      !VD->hasInit() || VD->getType()->isDependentType() ||
+  if (!VD->hasAttr<CUDASharedAttr>() || VD->isInvalidDecl() || !VD->hasInit() ||
+      VD->getType()->isDependentType() ||
       !scale::SemaScale::nvccMacroDefined(CUDA.SemaRef))
     return false;
   const auto *Construct = dyn_cast<CXXConstructExpr>(VD->getInit());

@@ -69,8 +69,7 @@ callMemberOfDependentBase(Sema &S, UnresolvedLookupExpr *Lookup,
                           SourceLocation RParenLoc) {
   if (!S.inTemplateInstantiation() || !Lookup->requiresADL() ||
       Lookup->getQualifierLoc() || Lookup->getNumDecls() != 0 ||
-      !S.getLangOpts().CUDA || !SemaScale::get(S.getASTContext()) ||
-      !SemaScale::nvccMacroDefined(S) ||
+      !SemaScale::nvccMode(S) ||
       llvm::any_of(Args,
                    [](const Expr *Arg) { return Arg->isTypeDependent(); }))
     return std::nullopt;

@@ -55,9 +55,7 @@ bool isHostInstantiationOfKernelBody(Sema &S, const Stmt *Body) {
       Kernel->getTemplateSpecializationKind() != TSK_ImplicitInstantiation)
     return false;
   const FunctionDecl *Pattern = Kernel->getTemplateInstantiationPattern();
-  return Pattern && Pattern->getBody() == Body &&
-         scale::SemaScale::get(S.getASTContext()) &&
-         scale::SemaScale::nvccMacroDefined(S);
+  return Pattern && Pattern->getBody() == Body && scale::SemaScale::nvccMode(S);
 }
 
 } // namespace

@@ -173,13 +173,6 @@ FormState *existingStateOf(const ASTContext &Ctx) {
   return It == states().end() ? nullptr : It->second.get();
 }
 
-/// scale-nvcc's compilations of CUDA (nvcc's macros, the extension on);
-/// -fno-scale-addrspaces and -fno-scale-nvcc-compat give upstream's parse.
-bool nvccMode(Sema &S) {
-  return SemaScale::get(S.getASTContext()) && S.getLangOpts().CUDA &&
-         SemaScale::nvccMacroDefined(S);
-}
-
 /// A dependent name that Clang parsed as an operand because it has neither
 /// `template` nor template arguments.
 bool isDependentNameWithoutTemplate(const Expr *E) {
@@ -466,7 +459,7 @@ void noteForm(Sema &S, SourceLocation LessLoc, const Expr *Name,
   const ParenExpr *List =
       Separators.empty() ? leadingParens(Parens)
                          : dyn_cast<ParenExpr>(Parens->IgnoreImpCasts());
-  if (!isDependentNameWithoutTemplate(Name) || !List || !nvccMode(S))
+  if (!isDependentNameWithoutTemplate(Name) || !List || !SemaScale::nvccMode(S))
     return;
   FormState &State = stateOf(S.getASTContext());
   Form &F = State.Forms[LessLoc];
@@ -600,7 +593,8 @@ extern "C" bool SCALE_WRAP(PARSE_UNQUALIFIED_ID)(
     bool AllowDeductionGuide, SourceLocation *TemplateKWLoc,
     UnqualifiedId &Result) {
   if (TemplateKWLoc && P->getCurToken().is(tok::kw_template) &&
-      P->NextToken().is(tok::tilde) && nvccMode(P->getActions())) {
+      P->NextToken().is(tok::tilde) &&
+      scale::SemaScale::nvccMode(P->getActions())) {
     Sema &S = P->getActions();
     SourceLocation Keyword = P->ConsumeToken();
     S.Diag(Keyword, scale::diagID(S.getDiagnostics(),
@@ -649,7 +643,7 @@ extern "C" DiagnosticBuilder SCALE_WRAP(PARSER_DIAG)(Parser *P,
                                                      SourceLocation Loc,
                                                      unsigned DiagID) {
   if (DiagID == diag::err_missing_dependent_template_keyword &&
-      InTypenameSpecifier && nvccMode(P->getActions()))
+      InTypenameSpecifier && scale::SemaScale::nvccMode(P->getActions()))
     DiagID = scale::diagID(P->getActions().getDiagnostics(),
                            scale::Diag::NvccMissingTemplateKeyword);
   return SCALE_REAL(PARSER_DIAG)(P, Loc, DiagID);

@@ -69,9 +69,8 @@ bool hasSignedLeftShift(const Stmt *E) {
 /// set); null otherwise.
 Expr *foldedAsCxx20Shifts(Sema &S, Expr *E, llvm::APSInt *Result) {
   const LangOptions &Lang = S.getLangOpts();
-  if (Lang.CPlusPlus20 || !Lang.CPlusPlus || !Lang.CUDA ||
-      !scale::SemaScale::get(S.getASTContext()) ||
-      !scale::SemaScale::nvccMacroDefined(S) || E->isValueDependent() ||
+  if (Lang.CPlusPlus20 || !Lang.CPlusPlus || !scale::SemaScale::nvccMode(S) ||
+      E->isValueDependent() ||
       !E->getType()->isIntegralOrUnscopedEnumerationType() ||
       !hasSignedLeftShift(E))
     return nullptr;

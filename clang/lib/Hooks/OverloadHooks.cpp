@@ -324,9 +324,7 @@ SCALE_WRAP(IDENTIFY_PREFERENCE)(SemaCUDA *CUDA, const FunctionDecl *Caller,
   SemaCUDA::CUDAFunctionPreference Preference =
       SCALE_REAL(IDENTIFY_PREFERENCE)(CUDA, Caller, Callee);
   Sema &S = CUDA->SemaRef;
-  if (Preference != SemaCUDA::CFP_Never ||
-      !scale::SemaScale::get(S.getASTContext()) ||
-      !scale::SemaScale::nvccMacroDefined(S))
+  if (Preference != SemaCUDA::CFP_Never || !scale::SemaScale::nvccMode(S))
     return Preference;
   if (inUnevaluatedOperand(S) ||
       hostPassOfDeviceBody(S, *CUDA, Caller, Callee))

@@ -66,8 +66,7 @@ namespace {
 /// static data member that \p Result accesses through an object expression
 /// without side effects.
 ExprResult withoutUnreadObject(Sema &S, ExprResult Result) {
-  if (!Result.isUsable() || !scale::SemaScale::get(S.getASTContext()) ||
-      !S.getLangOpts().CUDA || !scale::SemaScale::nvccMacroDefined(S))
+  if (!Result.isUsable() || !scale::SemaScale::nvccMode(S))
     return Result;
   auto *Access = dyn_cast<MemberExpr>(Result.get());
   if (!Access)

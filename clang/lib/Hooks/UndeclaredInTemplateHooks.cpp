@@ -64,10 +64,8 @@ std::optional<ExprResult> undeclaredAsDependentMember(Sema &S, Scope *Sc,
                                                       bool HasTrailingLParen) {
   const LangOptions &Lang = S.getLangOpts();
   if (HasTrailingLParen || SS.isSet() ||
-      Id.getKind() != UnqualifiedIdKind::IK_Identifier || !Lang.CUDA ||
-      !Lang.CUDAIsDevice || !S.CurContext->isDependentContext() ||
-      !scale::SemaScale::get(S.getASTContext()) ||
-      !scale::SemaScale::nvccMacroDefined(S))
+      Id.getKind() != UnqualifiedIdKind::IK_Identifier || !Lang.CUDAIsDevice ||
+      !S.CurContext->isDependentContext() || !scale::SemaScale::nvccMode(S))
     return std::nullopt;
   const CXXRecordDecl *Class = enclosingClassTemplate(S.CurContext);
   if (!Class)

@@ -76,8 +76,7 @@ bool writtenAlike(const ASTContext &Ctx, QualType A, QualType B) {
 
 Expr *scale::asVariablyModifiedTarget(Sema &S, QualType Target, Expr *E) {
   if (!E || !Target->isVariablyModifiedType() || E->isTypeDependent() ||
-      !E->getType()->isVariablyModifiedType() ||
-      !SemaScale::get(S.getASTContext()) || !SemaScale::nvccMacroDefined(S))
+      !E->getType()->isVariablyModifiedType() || !SemaScale::nvccMode(S))
     return E;
   ASTContext &Ctx = S.getASTContext();
   QualType Unqualified = Target.getUnqualifiedType();
