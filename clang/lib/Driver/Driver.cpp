@@ -437,6 +437,29 @@ void addPureVirtualSlots(CompilerInvocation &Invocation) {
         registerPureVirtualSlots);
 }
 
+/// Math builtins in NVPTX device code (`__builtin_cos`, CCCL's
+/// `cuda::std::cos` under scale-nvcc) as calls of libdevice's functions,
+/// linked from the libdevice file CodeGen links (LibdeviceMathPass), at
+/// every -O level and with the extension on or off: NVPTX selects few math
+/// intrinsics and aborted on the rest, which scale-nvcc's CCCL paths reach
+/// with -fno-scale-addrspaces too.
+void addLibdeviceMath(CompilerInvocation &Invocation) {
+  const LangOptions &Lang = Invocation.getLangOpts();
+  if (!Lang.CUDA || !Lang.CUDAIsDevice ||
+      !llvm::Triple(Invocation.getTargetOpts().Triple).isNVPTX())
+    return;
+  std::string Libdevice;
+  for (const CodeGenOptions::BitcodeFileToLink &File :
+       Invocation.getCodeGenOpts().LinkBitcodeFiles)
+    if (llvm::sys::path::filename(File.Filename).starts_with("libdevice"))
+      Libdevice = File.Filename;
+  bool Approx = Lang.GPUDeviceApproxTranscendentals;
+  Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back(
+      [Libdevice, Approx](llvm::PassBuilder &PB) {
+        registerLibdeviceMath(PB, Libdevice, Approx);
+      });
+}
+
 /// nvcc's --use_fast_math math functions and --restrict kernel parameters
 /// in NVPTX device code (NvccFastMathPass, RestrictKernelPointersPass), at
 /// every -O level; the passes run where scale-nvcc asks for them (-mllvm
@@ -509,6 +532,7 @@ void configureInvocation(CompilerInvocation &Invocation, bool Enabled,
       libscaleIncludeDir() != "/usr/include")
     Search.AddPath(libscaleIncludeDir(), frontend::System,
                    /*IsFramework=*/false, /*IgnoreSysRoot=*/true);
+  addLibdeviceMath(Invocation);
   if (!Enabled)
     return;
   addLocalAtomicLowering(Invocation.getCodeGenOpts(),

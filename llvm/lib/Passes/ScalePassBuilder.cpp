@@ -19,6 +19,7 @@
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/KeepSharedProducts.h"
+#include "scale/Transforms/CUDA/LibdeviceMath.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
 #include "scale/Transforms/CUDA/MaskBeforeShift.h"
 #include "scale/Transforms/CUDA/MergePureCalls.h"
@@ -73,6 +74,12 @@ void addAddrSpacePasses(ModulePassManager &MPM,
   FPM.addPass(GenericAccessRemarksPass({Options.WholeProgram}));
   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
 }
+
+/// The libdevice bitcode that `-passes=scale-libdevice-math` links from
+/// (opt's IR tests); the compiler gives the pass the file CodeGen links.
+static cl::opt<std::string>
+    LibdeviceMathPath("scale-libdevice-path", cl::init(""),
+                      cl::desc("libdevice bitcode for scale-libdevice-math"));
 
 void registerScalePasses(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
@@ -142,6 +149,18 @@ void registerManagedVariableLowering(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(LowerManagedVariablesPass());
+      });
+}
+
+void registerLibdeviceMath(PassBuilder &PB, std::string LibdevicePath,
+                           bool ApproxTranscendentals) {
+  // At the start, -O0's included: before the inliner, so that libdevice's
+  // functions are inlined as the ones CodeGen linked, and before
+  // NvccFastMathPass, which rewrites some of them.
+  PB.registerPipelineStartEPCallback(
+      [LibdevicePath, ApproxTranscendentals](ModulePassManager &MPM,
+                                             OptimizationLevel) {
+        MPM.addPass(LibdeviceMathPass(LibdevicePath, ApproxTranscendentals));
       });
 }
 

@@ -13,6 +13,8 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/PassManager.h"
 
+#include <string>
+
 namespace llvm {
 class PassBuilder;
 } // namespace llvm
@@ -43,6 +45,12 @@ void registerAddrSpacePipeline(llvm::PassBuilder &PB,
 /// Runs LowerManagedVariablesPass (CUDA's ABI for `__managed__` variables)
 /// at the start of every pipeline, -O0 included.
 void registerManagedVariableLowering(llvm::PassBuilder &PB);
+
+/// Runs LibdeviceMathPass (math builtins to libdevice's functions, linked
+/// from \p LibdevicePath; the fast ones with \p ApproxTranscendentals) at
+/// the start of every NVPTX device pipeline.
+void registerLibdeviceMath(llvm::PassBuilder &PB, std::string LibdevicePath,
+                           bool ApproxTranscendentals);
 
 /// Runs PureVirtualSlotsPass (null vtable slots for pure virtual
 /// functions, as nvcc's) at the start of every NVPTX pipeline.
