@@ -521,6 +521,60 @@ SmallVector<std::string, 4> nvccListValues(StringRef Value) {
 
 /// Maps one nvcc argument, of a list option one value. Every option of
 /// NvccOptions.td has its case.
+/// One flag for nvcc's host compiler (-Xcompiler, or an unknown flag under
+/// -forward-unknown-to-host-compiler), as scale-nvcc gives it to Clang.
+void translateHostCompilerFlag(Translation &T, StringRef Flag) {
+  auto pass = [&T](const Twine &Flag) { T.DriverArgs.push_back(Flag.str()); };
+  // g++ hands -export-dynamic and -rdynamic to the linker and ignores
+  // them in a compile (darknet's CFLAGS); Clang's driver does not know
+  // the first spelling and calls the second unused in a compile.
+  if (Flag == "-export-dynamic" || Flag == "-rdynamic") {
+    T.ExportDynamic = true;
+    return;
+  }
+  // g++'s -Ofast is -O3 -ffast-math for the host code it compiles
+  // (darknet's OPTS); Clang's says the same but warns that it is
+  // deprecated. Device code stays nvcc's -O3 without fast math.
+  if (Flag == "-Ofast") {
+    pass("-O3");
+    T.HostOnlyFlags.push_back("-ffast-math");
+    return;
+  }
+  // Instrumentation that calls the host's runtime (g++ -pg's mcount,
+  // -finstrument-functions' __cyg_profile_func_enter): nvcc's host
+  // compiler alone sees it, Clang would instrument device code too.
+  if (Flag == "-pg" || Flag.starts_with("-finstrument-function")) {
+    T.HostOnlyFlags.push_back(Flag.str());
+    return;
+  }
+  if (isGccOnlyWarningFlag(Flag))
+    return;
+  // Warnings g++ is asked to give (and -Werror) are for the host side:
+  // nvcc's device side is its own front end's. The host compilation
+  // keeps the warnings of device-only bodies warnings
+  // (DeviceBodyWarnings.h). Flags that silence warnings reach both
+  // sides, as the device side would give them too, and the host side
+  // also among the host flags, where their order with -Wall and
+  // -Werror is the command line's (`-Wall -Wno-missing-braces`).
+  if (isHostWarningFlag(Flag)) {
+    T.HostOnlyFlags.push_back(Flag.str());
+    // g++'s -Wall warns of missing braces in C only; Clang's in C++
+    // too (`static ctx_t table[2][4] = {0};` under -Werror in
+    // solana-perf-libs' HOST_CFLAGS).
+    if (Flag == "-Wall")
+      T.HostOnlyFlags.push_back("-Wno-missing-braces");
+    // g++'s C++ -Wconversion leaves out sign conversions (its
+    // -Wsign-conversion is separate there); Clang's includes them
+    // (`unsigned u = i;` under -Werror, cuda-api-wrappers' examples).
+    if (Flag == "-Wconversion")
+      T.HostOnlyFlags.push_back("-Wno-sign-conversion");
+    return;
+  }
+  if (Flag.starts_with("-Wno-") || Flag == "-w")
+    T.HostOnlyFlags.push_back(Flag.str());
+  pass(Flag);
+}
+
 void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   std::vector<std::string> &Out = T.DriverArgs;
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
@@ -540,7 +594,7 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   }
   case OPT_UNKNOWN:
     if (ForwardUnknown)
-      pass(written(T, A));
+      translateHostCompilerFlag(T, written(T, A));
     else
       reportUnknown(T, written(T, A));
     return;
@@ -637,56 +691,8 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
 
   // The tools behind nvcc.
   case OPT_Xcompiler:
-    for (StringRef Flag : listValues(T, A)) {
-      // g++ hands -export-dynamic and -rdynamic to the linker and ignores
-      // them in a compile (darknet's CFLAGS); Clang's driver does not know
-      // the first spelling and calls the second unused in a compile.
-      if (Flag == "-export-dynamic" || Flag == "-rdynamic") {
-        T.ExportDynamic = true;
-        continue;
-      }
-      // g++'s -Ofast is -O3 -ffast-math for the host code it compiles
-      // (darknet's OPTS); Clang's says the same but warns that it is
-      // deprecated. Device code stays nvcc's -O3 without fast math.
-      if (Flag == "-Ofast") {
-        pass("-O3");
-        T.HostOnlyFlags.push_back("-ffast-math");
-        continue;
-      }
-      // Instrumentation that calls the host's runtime (g++ -pg's mcount,
-      // -finstrument-functions' __cyg_profile_func_enter): nvcc's host
-      // compiler alone sees it, Clang would instrument device code too.
-      if (Flag == "-pg" || Flag.starts_with("-finstrument-function")) {
-        T.HostOnlyFlags.push_back(Flag.str());
-        continue;
-      }
-      if (isGccOnlyWarningFlag(Flag))
-        continue;
-      // Warnings g++ is asked to give (and -Werror) are for the host side:
-      // nvcc's device side is its own front end's. The host compilation
-      // keeps the warnings of device-only bodies warnings
-      // (DeviceBodyWarnings.h). Flags that silence warnings reach both
-      // sides, as the device side would give them too, and the host side
-      // also among the host flags, where their order with -Wall and
-      // -Werror is the command line's (`-Wall -Wno-missing-braces`).
-      if (isHostWarningFlag(Flag)) {
-        T.HostOnlyFlags.push_back(Flag.str());
-        // g++'s -Wall warns of missing braces in C only; Clang's in C++
-        // too (`static ctx_t table[2][4] = {0};` under -Werror in
-        // solana-perf-libs' HOST_CFLAGS).
-        if (Flag == "-Wall")
-          T.HostOnlyFlags.push_back("-Wno-missing-braces");
-        // g++'s C++ -Wconversion leaves out sign conversions (its
-        // -Wsign-conversion is separate there); Clang's includes them
-        // (`unsigned u = i;` under -Werror, cuda-api-wrappers' examples).
-        if (Flag == "-Wconversion")
-          T.HostOnlyFlags.push_back("-Wno-sign-conversion");
-        continue;
-      }
-      if (Flag.starts_with("-Wno-") || Flag == "-w")
-        T.HostOnlyFlags.push_back(Flag.str());
-      pass(Flag);
-    }
+    for (StringRef Flag : listValues(T, A))
+      translateHostCompilerFlag(T, Flag);
     return;
   case OPT_Xptxas:
     for (StringRef Flag : listValues(T, A)) {
