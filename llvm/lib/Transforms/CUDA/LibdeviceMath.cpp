@@ -113,18 +113,17 @@ PreservedAnalyses LibdeviceMathPass::run(Module &M, ModuleAnalysisManager &) {
   SmallVector<Function *> LibraryDeclarations;
   for (Function &F : M) {
     if (F.isIntrinsic()) {
-      StringRef Base = libdeviceNameOf(F.getIntrinsicID());
+      Intrinsic::ID ID = F.getIntrinsicID();
+      StringRef Base = libdeviceNameOf(ID);
       if (Base.empty())
         continue;
       for (User *U : F.users()) {
         auto *Call = dyn_cast<CallBase>(U);
-        if (!Call || Call->getCalledFunction() != &F ||
-            isSelected(*Call, F.getIntrinsicID()))
+        if (!Call || Call->getCalledFunction() != &F || isSelected(*Call, ID))
           continue;
         Type *Ty = Call->getType();
         if (!Ty->isFloatTy() && !Ty->isDoubleTy())
           continue;
-        Intrinsic::ID ID = F.getIntrinsicID();
         bool Fast = ApproxTranscendentals && Ty->isFloatTy() &&
                     (ID == Intrinsic::sin || ID == Intrinsic::cos ||
                      ID == Intrinsic::log || ID == Intrinsic::log2);
