@@ -71,6 +71,7 @@
 #include "llvm/Option/Option.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -194,6 +195,9 @@ struct Translation {
   CudaRuntime Runtime = CudaRuntime::Static;
   bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
   bool ExportDynamic = false; ///< -Xcompiler -export-dynamic or -rdynamic
+  /// nvcc's host compiler (-ccbin; g++ by default), whose link's
+  /// --as-needed default the program's link follows.
+  std::string HostCompiler = "g++";
   std::vector<std::string> HostOnlyFlags; ///< -Xcompiler flags for host code
   /// Where -l and -L went in DriverArgs (one argument each), for the steps
   /// that link.
@@ -729,7 +733,11 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_ccbin:
     if (T.Verbose)
       note("'" + written(T, A) +
-           "' ignored: the host side is compiled by scale-clang");
+           "': the host side is compiled by scale-clang; a link takes only "
+           "its --as-needed default from that compiler");
+    T.HostCompiler = sys::fs::is_directory(A.getValue())
+                         ? (Twine(A.getValue()) + "/g++").str()
+                         : A.getValue();
     return;
   case OPT_cudadevrt:
     if (StringRef(A.getValue()) == "none" || StringRef(A.getValue()) == "static")
@@ -1127,6 +1135,36 @@ void addDeviceRuntime(Translation &T) {
                        "-Xoffload-linker", "-lcudadevrt"});
 }
 
+/// Whether the link spec of the GCC \p HostCompiler (`*link:` in its
+/// -dumpspecs) passes --as-needed. A compiler that is not found, or not a
+/// GCC (no -dumpspecs), does not.
+bool hostCompilerLinksAsNeeded(StringRef HostCompiler) {
+  ErrorOr<std::string> Path = HostCompiler.contains('/')
+                                  ? ErrorOr<std::string>(HostCompiler.str())
+                                  : sys::findProgramByName(HostCompiler);
+  if (!Path || !sys::fs::can_execute(*Path))
+    return false;
+  SmallString<128> Specs;
+  if (sys::fs::createTemporaryFile("specs", "txt", Specs))
+    return false;
+  FileRemover RemoveSpecs(Specs);
+  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Specs),
+                                          StringRef("")};
+  if (sys::ExecuteAndWait(*Path, {*Path, "-dumpspecs"}, std::nullopt, Redirects,
+                          /*SecondsToWait=*/10) != 0)
+    return false;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Specs);
+  if (!Text)
+    return false;
+  // A spec is its name line, then its text on the next line.
+  StringRef Rest = (*Text)->getBuffer();
+  size_t Name = Rest.find("*link:\n");
+  if (Name == StringRef::npos)
+    return false;
+  return Rest.substr(Name).split('\n').second.split('\n').first.contains(
+      "--as-needed");
+}
+
 /// Whether \p Input is compiled (rather than linked).
 bool isSource(StringRef Input) {
   StringRef Extension = sys::path::extension(Input);
@@ -1313,6 +1351,14 @@ void finishTranslation(Translation &T) {
     // with the program's link.
     if (!T.RelocatableLink)
       addCudaRuntime(T);
+    // nvcc links with its host compiler. Where that is a GCC whose link
+    // passes --as-needed before the program's inputs (Debian's, Ubuntu's),
+    // a library nothing calls is not recorded: CMake links MatX's examples
+    // with libpython3.11.so, which nvcc's programs then do not need where
+    // they run. Clang's driver never passes it; the flag goes first, so a
+    // -Wl,--no-as-needed of the command line still wins, as with g++.
+    if (!T.RelocatableLink && hostCompilerLinksAsNeeded(T.HostCompiler))
+      Out.insert(Out.begin(), "-Wl,--as-needed");
     addDeviceRuntime(T);
     if (T.ExportDynamic)
       Out.push_back("-rdynamic");
