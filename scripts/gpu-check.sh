@@ -40,6 +40,12 @@ unchecked-wrong|programs|./unchecked wrong 2>&1; true|test/libscale/runtime/gpu-
 simd-video|programs|./simd-video|test/libscale/runtime/gpu-simd-video.cu
 passes-on|programs|./passes-on|test/CodeGen/gpu-addrspace-passes.cu
 passes-off|programs|./passes-off|test/CodeGen/gpu-addrspace-passes.cu
+math|programs|./math|test/CodeGen/gpu-libdevice-math.cu
+math-debug|programs|./math-debug|test/CodeGen/gpu-libdevice-math.cu
+math-off|programs|./math-off|test/CodeGen/gpu-libdevice-math.cu
+math-fast|programs|./math-fast fast|test/CodeGen/gpu-libdevice-math.cu
+math-nvcc|programs|./math-nvcc|test/CodeGen/gpu-libdevice-math.cu
+math-nvcc-fast|programs|./math-nvcc-fast fast|test/CodeGen/gpu-libdevice-math.cu
 makefile-project|makefile-project|./saxpy|test/nvcc/makefile-project-run.test
 separable|separable|./program|test/nvcc/separable-run.test
 separable-dlink|separable|./program-dlink|test/nvcc/separable-run.test
@@ -66,6 +72,14 @@ pack() {
     "$t/CodeGen/Inputs/addrspace-passes-main.cu" -o "$p/passes-on" "${rt_link[@]}"
   "$bin/scale-clang++" -std=c++17 -O3 -Wno-unknown-cuda-version --cuda-gpu-arch=sm_90 --cuda-path=$cuda \
     -fno-scale-addrspace-opt "$t/CodeGen/Inputs/addrspace-passes-main.cu" -o "$p/passes-off" "${rt_link[@]}"
+  # The math test's four builds, and nvcc's two as a check of its bounds.
+  local math="$t/CodeGen/gpu-libdevice-math.cu"
+  "$bin/scale-nvcc" -arch=sm_90 "$math" -o "$p/math"
+  "$bin/scale-nvcc" -arch=sm_90 -G "$math" -o "$p/math-debug"
+  "$bin/scale-nvcc" -arch=sm_90 -Xcompiler -fno-scale-addrspaces "$math" -o "$p/math-off"
+  "$bin/scale-nvcc" -arch=sm_90 --use_fast_math "$math" -o "$p/math-fast"
+  $cuda/bin/nvcc -arch=sm_90 "$math" -o "$p/math-nvcc"
+  $cuda/bin/nvcc -arch=sm_90 --use_fast_math "$math" -o "$p/math-nvcc-fast"
   (cd "$dir/makefile-project" &&
    make -s -f "$t/nvcc/Inputs/makefile-project/Makefile" SRC="$t/nvcc/Inputs/makefile-project" \
      NVCC="$bin/scale-nvcc" ARCH=-arch=sm_90)
