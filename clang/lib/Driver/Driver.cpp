@@ -615,6 +615,9 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// - a struct given by value to a function defined elsewhere (a device-side
 ///   launch's `dim3`s) stored into the call's parameter, not copied through
 ///   the stack frame (DeclaredByValParameters.h), as nvcc does;
+/// - a by-value struct parameter that the kernel writes (CUB's
+///   GridEvenShare) kept in registers, not copied into the stack frame by
+///   the back end (WrittenKernelParameters.h), as nvcc does;
 /// - loops closed by a conditional branch back to their header
 ///   (BackEdgeBranches.h), as nvcc closes them: NVPTX cannot reverse a
 ///   branch, and leaves a latch that exits on true as a conditional exit
@@ -633,6 +636,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerPureCallMerging);
   Callbacks.push_back(registerLocalArrayCallInlining);
   Callbacks.push_back(registerDeclaredByValParameters);
+  Callbacks.push_back(registerWrittenKernelParameters);
   leaveOutLoopStrengthReduction(Invocation);
 }
 

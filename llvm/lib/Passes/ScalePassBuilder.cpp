@@ -36,6 +36,7 @@
 #include "scale/Transforms/CUDA/UnrollPreferences.h"
 #include "scale/Transforms/CUDA/UsedExternalDeclarations.h"
 #include "scale/Transforms/CUDA/VectorCopies.h"
+#include "scale/Transforms/CUDA/WrittenKernelParameters.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
@@ -384,6 +385,19 @@ void registerDeclaredByValParameters(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel Level) {
         if (Level != OptimizationLevel::O0)
           MPM.addPass(DeclaredByValParametersPass());
+      });
+}
+
+void registerWrittenKernelParameters(PassBuilder &PB) {
+  // At the peephole points of the function simplification pipeline: the
+  // first follows the inliner, which puts the writes into the kernel, and
+  // precedes the SROA after the loop passes, which makes the copy values.
+  // A parameter already copied is only read, so the later points find
+  // nothing to do.
+  PB.registerPeepholeEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          FPM.addPass(WrittenKernelParametersPass());
       });
 }
 

@@ -145,6 +145,11 @@ void registerPureCallMerging(llvm::PassBuilder &PB);
 /// pipeline. At -O1 and above.
 void registerDeclaredByValParameters(llvm::PassBuilder &PB);
 
+/// By-value struct parameters that a kernel writes copied into allocas
+/// that SROA makes values (WrittenKernelParameters.h), at the peephole
+/// points of the function simplification. At -O1 and above.
+void registerWrittenKernelParameters(llvm::PassBuilder &PB);
+
 /// The end of the optimiser's rewrites of what ptxas does not undo: long
 /// reductions rebuilt in the order their terms are defined
 /// (ReductionOrder.h), then masks of constant shifts applied before the
