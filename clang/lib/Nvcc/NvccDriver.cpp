@@ -191,6 +191,10 @@ struct Translation {
   std::string OutputFile;
   std::string OutputDirectory;
   std::set<std::string> Targets; ///< sm_XX or native
+  /// The targets whose PTX the fat binary carries besides their cubin:
+  /// nvcc's compute_XX in -code/-gencode code=, and -arch's own when no
+  /// -code says otherwise (-arch=sm_XX is code=[sm_XX,compute_XX]).
+  std::set<std::string> PtxTargets;
   std::optional<bool> Rdc;
   CudaRuntime Runtime = CudaRuntime::Static;
   bool DeviceRuntime = true; ///< -cudadevrt static (nvcc's default)
@@ -218,6 +222,9 @@ struct Translation {
   std::string DeviceTimeTrace;         ///< -fdevice-time-trace
   std::string Archiver; ///< --archiver-binary (default: LLVM's llvm-ar)
   std::vector<std::string> ArchiverFlags; ///< -Xarchive
+  /// fatbinary's flags: -Xfatbin's, and nvcc's compression options as
+  /// nvcc hands them to fatbinary.
+  std::vector<std::string> FatbinaryFlags;
   bool Keep = false;
   bool Verbose = false;
   bool DryRun = false;
@@ -315,18 +322,27 @@ std::optional<StringRef> familyBase(StringRef Target) {
   return Target;
 }
 
-void addArchitecture(Translation &T, const opt::Arg &A, StringRef Name) {
+/// Adds the target \p Name names; \p WithPtx: its PTX goes into the fat
+/// binary too (for `all` and `all-major`, the newest target's, as nvcc's).
+void addArchitecture(Translation &T, const opt::Arg &A, StringRef Name,
+                     bool WithPtx = false) {
   if (Name == "native") {
     T.Targets.insert("native");
     return;
   }
   if (Name == "all" || Name == "all-major") {
-    for (StringRef Arch : cuda13Architectures(Name == "all-major"))
+    ArrayRef<StringRef> Architectures =
+        cuda13Architectures(Name == "all-major");
+    for (StringRef Arch : Architectures)
       T.Targets.insert(Arch.str());
+    if (WithPtx)
+      T.PtxTargets.insert(Architectures.back().str());
     return;
   }
   if (std::optional<std::string> Real = realArchitecture(Name)) {
     T.Targets.insert(*Real);
+    if (WithPtx)
+      T.PtxTargets.insert(*Real);
     return;
   }
   error(T, "invalid GPU architecture '" + Name + "' in '" +
@@ -336,8 +352,9 @@ void addArchitecture(Translation &T, const opt::Arg &A, StringRef Name) {
 }
 
 /// -gencode arch=compute_XX,code=sm_XX | code=[sm_XX,compute_XX]: each
-/// real architecture in code= is a target; a virtual one alone targets its
-/// own number (Clang embeds PTX with every cubin).
+/// architecture in code= is a target, a virtual one (compute_XX) with its
+/// PTX in the fat binary. Clang compiles PTX together with a cubin, so a
+/// PTX-only target gets both.
 void addGencode(Translation &T, const opt::Arg &A) {
   StringRef Value = A.getValue();
   StringRef Arch, Codes;
@@ -377,7 +394,7 @@ void addGencode(Translation &T, const opt::Arg &A) {
     return;
   }
   for (StringRef Code : split(Codes, ','))
-    addArchitecture(T, A, Code.trim());
+    addArchitecture(T, A, Code.trim(), Code.trim().starts_with("compute_"));
 }
 
 /// -x's languages, as the driver spells them.
@@ -672,12 +689,14 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
       errs() << ToolName
              << ": warning: incompatible redefinition for option "
                 "'gpu-architecture', the last value of this option was used\n";
-    addArchitecture(T, A, A.getValue());
+    // Without -code, -arch=sm_XX is nvcc's code=[sm_XX,compute_XX].
+    addArchitecture(T, A, A.getValue(),
+                    /*WithPtx=*/!T.Args->hasArg(OPT_gpu_code));
     return;
   }
   case OPT_gpu_code:
     for (StringRef Code : listValues(T, A))
-      addArchitecture(T, A, Code);
+      addArchitecture(T, A, Code, Code.starts_with("compute_"));
     return;
   case OPT_gencode:
     addGencode(T, A);
@@ -716,9 +735,15 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
          "' ignored: the device link is clang-nvlink-wrapper's");
     return;
   case OPT_Xfatbin:
-    note("'" + written(T, A) +
-         "' ignored: the fat binary is clang-nvlink-wrapper's and "
-         "clang-offload-bundler's");
+    for (StringRef Flag : listValues(T, A))
+      T.FatbinaryFlags.push_back(Flag.str());
+    return;
+  case OPT_no_compress:
+    T.FatbinaryFlags.push_back("-compress=false");
+    return;
+  case OPT_compress_mode:
+    T.FatbinaryFlags.push_back(
+        ("--compress-mode=" + Twine(A.getValue())).str());
     return;
   case OPT_Xarchive:
     for (StringRef Flag : listValues(T, A))
@@ -761,13 +786,11 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_Wdefault_stream_launch:
   case OPT_Wmissing_launch_bounds:
   case OPT_Wext_lambda_captures_this:
-  // nvcc's fat binary compression, make jobserver, fast-compile levels,
+  // nvcc's make jobserver, fast-compile levels,
   // jump tables, and options for front-end and host-compiler behaviour that
   // Clang has built in or does not have (32-bit alignment, stub linkage and
   // visibility, std::initializer_list and std::move on the device, which
   // Clang always allows).
-  case OPT_no_compress:
-  case OPT_compress_mode:
   case OPT_jobserver:
   case OPT_Ofast_compile:
   case OPT_jump_table_density:
@@ -1187,6 +1210,20 @@ void finishTranslation(Translation &T) {
       T.Output != Phase::Library)
     for (size_t Position : llvm::reverse(T.LinkerArgPositions))
       Out.erase(Out.begin() + Position);
+  // nvcc's link puts every object first and the -l libraries after them,
+  // in their order (`g++ OBJECTS ... -lcublas -lm TOOLKIT-LIBRARIES`), so
+  // `nvcc -lcublas main.cu` (llm.c's Makefile) links, also with the
+  // --as-needed below, under which a library before the object that calls
+  // it is not recorded, and with static archives.
+  if (T.Output == Phase::Link) {
+    std::vector<std::string> Libraries;
+    for (size_t Position : llvm::reverse(T.LinkerArgPositions))
+      if (StringRef(Out[Position]).starts_with("-l")) {
+        Libraries.insert(Libraries.begin(), std::move(Out[Position]));
+        Out.erase(Out.begin() + Position);
+      }
+    Out.insert(Out.end(), Libraries.begin(), Libraries.end());
+  }
   bool CompilesSource =
       any_of(T.Inputs, [](const std::string &In) { return isSource(In); });
   // nvcc applies each flag where it means something and ignores it
@@ -1258,8 +1295,10 @@ void finishTranslation(Translation &T) {
   // nvcc 13's default target, sm_75 (CUDA 13's oldest), also when
   // -fno-scale-addrspaces gives upstream's driver, whose default CUDA 13
   // cannot compile for.
-  if (T.Targets.empty() && CompilesCuda)
+  if (T.Targets.empty() && CompilesCuda) {
     T.Targets.insert(cuda13Architectures(/*MajorOnly=*/false).front().str());
+    T.PtxTargets.insert(*T.Targets.begin());
+  }
   // GPU targets are CUDA compilations'; the device link takes them from
   // the objects. Elsewhere, with -fopenmp, the driver would take them as
   // OpenMP offloading targets (C and C++ files, the link).
@@ -1276,6 +1315,25 @@ void finishTranslation(Translation &T) {
       Out.push_back(("--offload-arch=" + *Base).str());
       Out.push_back(("-fscale-nvptx-family=" + *Base).str());
     }
+  // The PTX nvcc puts into the fat binary for the driver to compile for a
+  // GPU newer than every cubin. Clang's offload driver embeds a cubin only
+  // unless --cuda-include-ptx names the target; fatbinary's flags go to the
+  // same job. Only an object or a program compiled from CUDA has that fat
+  // binary: with relocatable device code it is the device link's
+  // (clang-nvlink-wrapper's, cubins only), and -ptx, -cubin, -E make none.
+  bool MakesFatBinary = CompilesCuda && !T.Rdc.value_or(false) &&
+                        !T.DeviceSyntaxOnly &&
+                        (T.Output == Phase::Compile || T.Output == Phase::Link);
+  if (MakesFatBinary) {
+    for (const std::string &Target : T.PtxTargets)
+      Out.push_back(
+          ("--cuda-include-ptx=" + familyBase(Target).value_or(Target)).str());
+    for (const std::string &Flag : T.FatbinaryFlags)
+      Out.insert(Out.end(), {"-Xcuda-fatbinary", Flag});
+  } else if (!T.FatbinaryFlags.empty() && T.Verbose) {
+    note("fatbinary's flags ignored: this command makes no fat binary with "
+         "fatbinary");
+  }
   if (T.Rdc.value_or(false))
     Out.push_back("-fgpu-rdc");
   // -fdevice-syntax-only: the device side is checked by a compilation of

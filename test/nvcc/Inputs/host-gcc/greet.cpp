@@ -1,0 +1,1 @@
+int greet() { return 42; }

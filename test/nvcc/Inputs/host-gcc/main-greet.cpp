@@ -1,0 +1,2 @@
+int greet();
+int main() { return greet() == 42 ? 0 : 1; }
