@@ -1264,6 +1264,12 @@ void finishTranslation(Translation &T) {
   // default. First, as for -Wregister.
   Out.insert(Out.begin(),
              "-Wno-error=missing-template-arg-list-after-template-kw");
+  // Clang's deprecations of attributes that nvcc's front end and g++ take
+  // silently: `__host__ __device__` on a deduction guide (XGBoost's
+  // encoder/types.h, in 14 of its files), GCC's vector `mode`, an
+  // attribute of a type written on a declaration. First, so that the
+  // command line's -Wdeprecated-attributes still asks for them.
+  Out.insert(Out.begin(), "-Wno-deprecated-attributes");
   // nvcc's front end takes `typeof` as a keyword whatever -std says; g++
   // and Clang only under -std=gnu++NN. The toolkit's own NCCL device
   // headers use it (READ_ONCE in nccl_device/gin), so every -std=c++17
