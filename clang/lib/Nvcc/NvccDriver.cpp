@@ -540,8 +540,6 @@ SmallVector<std::string, 4> nvccListValues(StringRef Value) {
   return Values;
 }
 
-/// Maps one nvcc argument, of a list option one value. Every option of
-/// NvccOptions.td has its case.
 /// One flag for nvcc's host compiler (-Xcompiler, or an unknown flag under
 /// -forward-unknown-to-host-compiler), as scale-nvcc gives it to Clang.
 void translateHostCompilerFlag(Translation &T, StringRef Flag) {
@@ -596,6 +594,8 @@ void translateHostCompilerFlag(Translation &T, StringRef Flag) {
   pass(Flag);
 }
 
+/// Maps one nvcc argument, of a list option one value. Every option of
+/// NvccOptions.td has its case.
 void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   std::vector<std::string> &Out = T.DriverArgs;
   auto pass = [&Out](const Twine &Flag) { Out.push_back(Flag.str()); };
