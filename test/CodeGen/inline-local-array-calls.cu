@@ -1,8 +1,10 @@
 // A helper given its callers' local arrays is inlined into each caller
 // whatever its size, as nvcc does, so that the arrays stay in registers:
-// no stack frame, no call. With the pass disabled, and upstream, LLVM's
-// cost model keeps the call (cost above the threshold) and both kernels
-// keep their arrays in `.local` memory.
+// no stack frame, no call. With the pass disabled, InlineKernelStackCalls
+// inlines the calls after the inliner's walk (the callers are kernels);
+// with both disabled, and upstream, LLVM's cost model keeps the call (cost
+// above the threshold) and both kernels keep their arrays in `.local`
+// memory.
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=__local_depot --implicit-check-not=call.uni
 // At -O1, where loops are not unrolled, the arrays stay in memory, but the
@@ -12,7 +14,11 @@
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -fgpu-rdc -S %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=__local_depot --implicit-check-not=call.uni
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
-// RUN:   -mllvm -opt-disable=scale::InlineLocalArrayCallsPass | FileCheck %s --check-prefix=CALL
+// RUN:   -mllvm -opt-disable=scale::InlineLocalArrayCallsPass \
+// RUN:   | FileCheck %s --implicit-check-not=__local_depot --implicit-check-not=call.uni
+// RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
+// RUN:   -mllvm -opt-disable=scale::InlineLocalArrayCallsPass,scale::InlineKernelStackCallsPass \
+// RUN:   | FileCheck %s --check-prefix=CALL
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
 // RUN:   -fno-scale-addrspaces | FileCheck %s --check-prefix=CALL
 

@@ -612,6 +612,10 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// - a call given a pointer to a local variable of its caller inlined
 ///   whatever its size (InlineLocalArrayCalls.h), as nvcc does, so that the
 ///   variable need not live in the stack frame;
+/// - the calls of a kernel given a pointer to its local variable or into
+///   its by-value parameter, which reach it only by the inliner's walk,
+///   inlined after the walk (InlineKernelStackCalls.h), as nvcc does, so
+///   that neither lives in the stack frame;
 /// - a struct given by value to a function defined elsewhere (a device-side
 ///   launch's `dim3`s) stored into the call's parameter, not copied through
 ///   the stack frame (DeclaredByValParameters.h), as nvcc does;
@@ -635,6 +639,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerPtxasRewrites);
   Callbacks.push_back(registerPureCallMerging);
   Callbacks.push_back(registerLocalArrayCallInlining);
+  Callbacks.push_back(registerKernelStackCallInlining);
   Callbacks.push_back(registerDeclaredByValParameters);
   Callbacks.push_back(registerWrittenKernelParameters);
   leaveOutLoopStrengthReduction(Invocation);

@@ -15,6 +15,7 @@
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/DeclaredByValParameters.h"
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
+#include "scale/Transforms/CUDA/InlineKernelStackCalls.h"
 #include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
@@ -254,6 +255,16 @@ void registerLocalArrayCallInlining(PassBuilder &PB) {
   PB.registerCGSCCOptimizerLateEPCallback(
       [](CGSCCPassManager &CGPM, OptimizationLevel) {
         CGPM.addPass(InlineLocalArrayCallsPass());
+      });
+}
+
+void registerKernelStackCallInlining(PassBuilder &PB) {
+  // After the walk, which makes the calls' arguments the kernel's
+  // parameters by inlining their wrappers; before the optimiser's loop and
+  // vector passes, which then see the inlined bodies.
+  PB.registerOptimizerEarlyEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(InlineKernelStackCallsPass());
       });
 }
 

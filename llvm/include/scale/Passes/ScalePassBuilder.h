@@ -90,6 +90,11 @@ void registerSingleCallerInlining(llvm::PassBuilder &PB);
 /// (optimised NVPTX pipelines).
 void registerLocalArrayCallInlining(llvm::PassBuilder &PB);
 
+/// Runs InlineKernelStackCallsPass after the inliner's walk (optimised
+/// NVPTX pipelines): calls that the walk left in kernels, given their
+/// by-value parameters, inlined.
+void registerKernelStackCallInlining(llvm::PassBuilder &PB);
+
 /// Runs GenericPointerIntegersPass (a pointer's integer is its generic
 /// address) at the start of every pipeline, -O0 included.
 void registerGenericPointerIntegers(llvm::PassBuilder &PB);

@@ -1,0 +1,125 @@
+//===- InlineKernelStackCalls.cpp - calls given a kernel's stack inline ---===//
+//
+// See InlineKernelStackCalls.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/CUDA/InlineKernelStackCalls.h"
+#include "scale/Transforms/AddrSpace/PointerSpace.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/InlineCost.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace scale;
+
+#define DEBUG_TYPE "scale-inline-kernel-stack-calls"
+
+STATISTIC(NumInlined, "Number of calls given a kernel's stack memory inlined");
+
+namespace {
+
+/// The largest callee inlined, in instructions: as InlineLocalArrayCalls'
+/// bound, far above the functors seen (XGBoost's GetGradOp::operator(),
+/// with LambdaGrad inlined, is about 1,500 lines of PTX).
+constexpr unsigned MaxInstructions = 4000;
+
+/// Whether one of \p Call's pointer arguments points into the stack frame
+/// of the kernel that makes the call: a local variable, or a by-value
+/// parameter, which NVPTXLowerArgs copies into the frame for the call (a
+/// `__grid_constant__` parameter is given to calls as a pointer into the
+/// parameter space, not copied).
+bool passesStackMemory(const CallBase &Call) {
+  for (const Value *Arg : Call.args()) {
+    if (!Arg->getType()->isPointerTy())
+      continue;
+    const Value *Object = getUnderlyingObject(Arg);
+    if (isa<AllocaInst>(Object))
+      return true;
+    const auto *Param = dyn_cast<Argument>(Object);
+    if (Param && Param->hasByValAttr() &&
+        !Param->hasAttribute("nvvm.grid_constant"))
+      return true;
+  }
+  return false;
+}
+
+/// Whether \p Call's callee may be inlined here: the bounds of the header.
+bool mayInline(const CallBase &Call) {
+  const Function *Callee = Call.getCalledFunction();
+  if (!Callee || Callee->isDeclaration() || Callee->isInterposable() ||
+      Call.isNoInline() || Callee == Call.getFunction() ||
+      Callee->getInstructionCount() > MaxInstructions)
+    return false;
+  // Inlining one level of a recursion leaves the call below it.
+  return none_of(Callee->users(), [&](const User *U) {
+    const auto *Inner = dyn_cast<CallBase>(U);
+    return Inner && Inner->getFunction() == Callee;
+  });
+}
+
+/// Inlines \p Kernel's calls given its stack memory, and those of the
+/// inlined bodies that are; whether one was inlined.
+bool inlineStackCalls(Function &Kernel) {
+  SmallVector<CallBase *, 8> Worklist;
+  for (Instruction &I : instructions(Kernel))
+    if (auto *Call = dyn_cast<CallBase>(&I); Call && passesStackMemory(*Call))
+      Worklist.push_back(Call);
+  bool Changed = false;
+  while (!Worklist.empty()) {
+    CallBase *Call = Worklist.pop_back_val();
+    if (!mayInline(*Call) ||
+        !isInlineViable(*Call->getCalledFunction()).isSuccess())
+      continue;
+    InlineFunctionInfo Info;
+    if (!InlineFunction(*Call, Info).isSuccess())
+      continue;
+    ++NumInlined;
+    Changed = true;
+    for (CallBase *Inlined : Info.InlinedCallSites)
+      if (passesStackMemory(*Inlined))
+        Worklist.push_back(Inlined);
+  }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses InlineKernelStackCallsPass::run(Module &M,
+                                                  ModuleAnalysisManager &AM) {
+  std::optional<GPUAddressSpaces> Spaces = GPUAddressSpaces::forModule(M);
+  if (!Spaces || !Spaces->isNVPTX())
+    return PreservedAnalyses::all();
+  FunctionAnalysisManager &FAM =
+      AM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration() || F.hasOptNone() || !Spaces->isKernel(F) ||
+        !inlineStackCalls(F))
+      continue;
+    Changed = true;
+    FAM.invalidate(F, PreservedAnalyses::none());
+    // What the inliner's walk runs on a function after inlining into it:
+    // SROA makes the variables and the parameter's copies values.
+    FunctionPassManager Simplify;
+    Simplify.addPass(SROAPass(SROAOptions::ModifyCFG));
+    Simplify.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
+    Simplify.addPass(InstCombinePass());
+    Simplify.addPass(SimplifyCFGPass());
+    Simplify.run(F, FAM);
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
