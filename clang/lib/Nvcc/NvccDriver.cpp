@@ -1146,16 +1146,53 @@ void addCudaRuntime(Translation &T) {
     T.DriverArgs.push_back(Lib);
 }
 
+/// An nvlink options file that names the device runtime, `-lcudadevrt`,
+/// written once per run of scale-nvcc and removed when it exits; empty if
+/// it cannot be written.
+const std::string &deviceRuntimeOptionsFile() {
+  struct OptionsFile {
+    std::string Path;
+    ~OptionsFile() {
+      if (!Path.empty())
+        sys::fs::remove(Path);
+    }
+  };
+  static const OptionsFile File = [] {
+    SmallString<256> Path;
+    int FD;
+    if (sys::fs::createTemporaryFile("cudadevrt", "optf", FD, Path))
+      return OptionsFile();
+    raw_fd_ostream Out(FD, /*shouldClose=*/true);
+    Out << "-lcudadevrt\n";
+    return OptionsFile{Path.str().str()};
+  }();
+  return File.Path;
+}
+
 /// nvcc's device link links the device runtime, libcudadevrt.a (dynamic
 /// parallelism: a kernel launched from device code calls its
 /// __cudaCDP2LaunchDevice), unless -cudadevrt none. Clang's linker wrapper
-/// gives the device linker only what -Xoffload-linker names.
+/// gives the device linker only what -Xoffload-linker names. nvlink takes
+/// it as a library, whose member it links only where the device code calls
+/// into it, as in nvcc's device link; Clang's nvlink wrapper, given
+/// `-lcudadevrt`, extracts the archive's member itself and, since the
+/// member carries a fat binary, passes it to nvlink as an object whether
+/// or not anything calls it: every -rdc program then carried the
+/// runtime's 32 memcpy and memset kernels (a one-kernel program's cubin
+/// 201,248 bytes, 3,688 without). The wrapper claims -l and --library but
+/// passes an options file on to nvlink.
 void addDeviceRuntime(Translation &T) {
   if (!T.DeviceRuntime)
     return;
   T.DriverArgs.insert(T.DriverArgs.end(),
-                      {"-Xoffload-linker", "-L" + cudaRoot() + "/lib64",
-                       "-Xoffload-linker", "-lcudadevrt"});
+                      {"-Xoffload-linker", "-L" + cudaRoot() + "/lib64"});
+  const std::string &OptionsFile = deviceRuntimeOptionsFile();
+  if (OptionsFile.empty())
+    T.DriverArgs.insert(T.DriverArgs.end(),
+                        {"-Xoffload-linker", "-lcudadevrt"});
+  else
+    T.DriverArgs.insert(T.DriverArgs.end(),
+                        {"-Xoffload-linker", "--options-file=" + OptionsFile});
 }
 
 /// Whether the link spec of the GCC \p HostCompiler (`*link:` in its
