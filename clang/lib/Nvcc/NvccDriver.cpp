@@ -1237,6 +1237,27 @@ std::string withExtension(StringRef Input, StringRef Extension) {
   return Name.str().str();
 }
 
+/// Under the host's -Werror (`-Xcompiler -Werror`), the warnings Clang
+/// gives by default and g++ only at -Wall or -Wextra, or never on nvcc's
+/// translation of a .cu file (GccLevelWarnings.def), stay warnings, as g++
+/// gives none of them there, unless the level or the warning is asked
+/// for, when g++ would fail too.
+void keepGccLevelWarningsWarnings(Translation &T) {
+  const std::vector<std::string> &Host = T.HostOnlyFlags;
+  auto given = [&Host](StringRef Flag) { return is_contained(Host, Flag); };
+  if (!given("-Werror"))
+    return;
+  std::vector<std::string> Kept;
+  auto keep = [&](StringRef Name, StringRef Level) {
+    if ((Level.empty() || !given(Level)) && !given(("-W" + Name).str()) &&
+        !given(("-Werror=" + Name).str()))
+      Kept.push_back(("-Wno-error=" + Name).str());
+  };
+#define GCC_LEVEL_DEFAULT_WARNING(NAME, LEVEL) keep(NAME, LEVEL);
+#include "GccLevelWarnings.def"
+  T.HostOnlyFlags.insert(T.HostOnlyFlags.end(), Kept.begin(), Kept.end());
+}
+
 /// The driver arguments that follow from the whole command line.
 void finishTranslation(Translation &T) {
   std::vector<std::string> &Out = T.DriverArgs;
@@ -1279,6 +1300,7 @@ void finishTranslation(Translation &T) {
   if (!CompilesCuda || T.Output == Phase::Dependencies ||
       T.Output == Phase::Preprocess)
     Out.insert(Out.begin(), "-Wno-unused-command-line-argument");
+  keepGccLevelWarningsWarnings(T);
   for (const std::string &Flag : T.HostOnlyFlags) {
     if (CompilesCuda)
       Out.push_back("-Xarch_host");
