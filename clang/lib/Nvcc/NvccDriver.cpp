@@ -1237,25 +1237,39 @@ std::string withExtension(StringRef Input, StringRef Extension) {
   return Name.str().str();
 }
 
-/// Under the host's -Werror (`-Xcompiler -Werror`), the warnings Clang
-/// gives by default and g++ only at -Wall or -Wextra, or never on nvcc's
-/// translation of a .cu file (GccLevelWarnings.def), stay warnings, as g++
-/// gives none of them there, unless the level or the warning is asked
-/// for, when g++ would fail too.
+/// Under -Werror, the warnings Clang gives by default and g++ only at -Wall
+/// or -Wextra, or never on nvcc's translation of a .cu file
+/// (GccLevelWarnings.def), stay warnings where nvcc's build gives none of
+/// them: on the host side (`-Xcompiler -Werror`) unless the level is on
+/// the command line, as g++ then fails too; with nvcc's `-Werror
+/// all-warnings`, which nvcc hands to g++ as well, on both sides, since
+/// nvcc's device front end gives none of them either, made errors again on
+/// the host side at the level given. A warning named (-Wname,
+/// -Werror=name) is left as asked.
 void keepGccLevelWarningsWarnings(Translation &T) {
-  const std::vector<std::string> &Host = T.HostOnlyFlags;
-  auto given = [&Host](StringRef Flag) { return is_contained(Host, Flag); };
-  if (!given("-Werror"))
+  std::vector<std::string> &Host = T.HostOnlyFlags;
+  auto given = [&Host](const Twine &Flag) {
+    return is_contained(Host, Flag.str());
+  };
+  bool BothSides = is_contained(T.DriverArgs, "-Werror");
+  if (!BothSides && !given("-Werror"))
     return;
-  std::vector<std::string> Kept;
+  std::vector<std::string> HostAdded;
   auto keep = [&](StringRef Name, StringRef Level) {
-    if ((Level.empty() || !given(Level)) && !given(("-W" + Name).str()) &&
-        !given(("-Werror=" + Name).str()))
-      Kept.push_back(("-Wno-error=" + Name).str());
+    if (given("-W" + Name) || given("-Werror=" + Name))
+      return;
+    bool AtLevel = !Level.empty() && given(Level);
+    if (BothSides) {
+      T.DriverArgs.push_back(("-Wno-error=" + Name).str());
+      if (AtLevel)
+        HostAdded.push_back(("-Werror=" + Name).str());
+    } else if (!AtLevel) {
+      HostAdded.push_back(("-Wno-error=" + Name).str());
+    }
   };
 #define GCC_LEVEL_DEFAULT_WARNING(NAME, LEVEL) keep(NAME, LEVEL);
 #include "GccLevelWarnings.def"
-  T.HostOnlyFlags.insert(T.HostOnlyFlags.end(), Kept.begin(), Kept.end());
+  Host.insert(Host.end(), HostAdded.begin(), HostAdded.end());
 }
 
 /// The driver arguments that follow from the whole command line.
