@@ -4,8 +4,8 @@
 ; the calls of the inlined body that are given such a pointer; the kernel
 ; is then simplified (SROA makes the copy values). Left alone: calls given
 ; other pointers, a `__grid_constant__` parameter, `__noinline__` calls and
-; callees, recursive callees, declarations, non-kernels, `optnone`
-; kernels, modules of other targets.
+; callees, recursive callees (a mutual recursion once on the way),
+; declarations, non-kernels, `optnone` kernels, modules of other targets.
 ; RUN: %opt_scale -passes=scale-inline-kernel-stack-calls -S %s | FileCheck %s
 ; RUN: sed -e 's/nvptx64-nvidia-cuda/x86_64-unknown-linux-gnu/' %s \
 ; RUN:   | %opt_scale -passes=scale-inline-kernel-stack-calls -S | FileCheck %s --check-prefix=HOST
@@ -134,6 +134,36 @@ define ptx_kernel void @recursion(ptr byval(%struct.Functor) align 8 %f, ptr add
   %a = call float @recursive(ptr %f, i64 4)
   %b = call float @external(ptr %f, i64 5)
   %r = fadd float %a, %b
+  store float %r, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; Mutual recursion: each function is inlined once on the way, the call
+; that would bring the first one again stays.
+define internal float @even(ptr %this, i64 %n) {
+  %done = icmp eq i64 %n, 0
+  br i1 %done, label %leaf, label %again
+leaf:
+  ret float 1.0
+again:
+  %m = sub i64 %n, 1
+  %r = call float @odd(ptr %this, i64 %m)
+  ret float %r
+}
+define internal float @odd(ptr %this, i64 %n) {
+  %m = sub i64 %n, 1
+  %r = call float @even(ptr %this, i64 %m)
+  %v = call float @apply(ptr %this, i64 %n)
+  %s = fadd float %r, %v
+  ret float %s
+}
+; CHECK-LABEL: define ptx_kernel void @mutualRecursion(
+; CHECK-NOT: call float @even(
+; CHECK: call float @odd(ptr nonnull %f, i64 4)
+; CHECK-NOT: call float @even(
+; CHECK: ret void
+define ptx_kernel void @mutualRecursion(ptr byval(%struct.Functor) align 8 %f, ptr addrspace(1) %out) {
+  %r = call float @odd(ptr %f, i64 6)
   store float %r, ptr addrspace(1) %out, align 4
   ret void
 }

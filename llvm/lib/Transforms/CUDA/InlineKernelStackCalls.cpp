@@ -74,24 +74,41 @@ bool mayInline(const CallBase &Call) {
 /// Inlines \p Kernel's calls given its stack memory, and those of the
 /// inlined bodies that are; whether one was inlined.
 bool inlineStackCalls(Function &Kernel) {
-  SmallVector<CallBase *, 8> Worklist;
+  // As the inliner's history: each call brought by inlining remembers the
+  // callee whose body brought it, so that a call of a function already
+  // inlined on its way (mutual recursion) is not inlined again.
+  struct Inlined {
+    const Function *Callee;
+    int Parent;
+  };
+  SmallVector<Inlined, 8> History;
+  auto onTheWay = [&History](const Function *Callee, int Entry) {
+    for (; Entry >= 0; Entry = History[Entry].Parent)
+      if (History[Entry].Callee == Callee)
+        return true;
+    return false;
+  };
+  SmallVector<std::pair<CallBase *, int>, 8> Worklist;
   for (Instruction &I : instructions(Kernel))
     if (auto *Call = dyn_cast<CallBase>(&I); Call && passesStackMemory(*Call))
-      Worklist.push_back(Call);
+      Worklist.push_back({Call, -1});
   bool Changed = false;
   while (!Worklist.empty()) {
-    CallBase *Call = Worklist.pop_back_val();
-    if (!mayInline(*Call) ||
-        !isInlineViable(*Call->getCalledFunction()).isSuccess())
+    auto [Call, Entry] = Worklist.pop_back_val();
+    Function *Callee = Call->getCalledFunction();
+    if (!mayInline(*Call) || onTheWay(Callee, Entry) ||
+        !isInlineViable(*Callee).isSuccess())
       continue;
     InlineFunctionInfo Info;
     if (!InlineFunction(*Call, Info).isSuccess())
       continue;
     ++NumInlined;
     Changed = true;
-    for (CallBase *Inlined : Info.InlinedCallSites)
-      if (passesStackMemory(*Inlined))
-        Worklist.push_back(Inlined);
+    History.push_back({Callee, Entry});
+    int NewEntry = History.size() - 1;
+    for (CallBase *Brought : Info.InlinedCallSites)
+      if (passesStackMemory(*Brought))
+        Worklist.push_back({Brought, NewEntry});
   }
   return Changed;
 }
