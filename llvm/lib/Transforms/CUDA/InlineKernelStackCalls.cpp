@@ -6,6 +6,7 @@
 
 #include "scale/Transforms/CUDA/InlineKernelStackCalls.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
+#include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -32,43 +33,28 @@ STATISTIC(NumInlined, "Number of calls given a kernel's stack memory inlined");
 
 namespace {
 
-/// The largest callee inlined, in instructions: as InlineLocalArrayCalls'
-/// bound, far above the functors seen (XGBoost's GetGradOp::operator(),
-/// with LambdaGrad inlined, is about 1,500 lines of PTX).
-constexpr unsigned MaxInstructions = 4000;
-
 /// Whether one of \p Call's pointer arguments points into the stack frame
 /// of the kernel that makes the call: a local variable, or a by-value
 /// parameter, which NVPTXLowerArgs copies into the frame for the call (a
 /// `__grid_constant__` parameter is given to calls as a pointer into the
 /// parameter space, not copied).
 bool passesStackMemory(const CallBase &Call) {
-  for (const Value *Arg : Call.args()) {
-    if (!Arg->getType()->isPointerTy())
-      continue;
-    const Value *Object = getUnderlyingObject(Arg);
-    if (isa<AllocaInst>(Object))
-      return true;
-    const auto *Param = dyn_cast<Argument>(Object);
-    if (Param && Param->hasByValAttr() &&
-        !Param->hasAttribute("nvvm.grid_constant"))
-      return true;
-  }
-  return false;
+  return passesLocalVariable(Call) || any_of(Call.args(), [](const Value *Arg) {
+           const auto *Param = dyn_cast<Argument>(getUnderlyingObject(Arg));
+           return Arg->getType()->isPointerTy() && Param &&
+                  Param->hasByValAttr() &&
+                  !Param->hasAttribute("nvvm.grid_constant");
+         });
 }
 
-/// Whether \p Call's callee may be inlined here: the bounds of the header.
+/// Whether \p Call's callee may be inlined here: InlineLocalArrayCalls'
+/// bounds (its size, no recursion), and not `noinline`.
 bool mayInline(const CallBase &Call) {
   const Function *Callee = Call.getCalledFunction();
-  if (!Callee || Callee->isDeclaration() || Callee->isInterposable() ||
-      Call.isNoInline() || Callee == Call.getFunction() ||
-      Callee->getInstructionCount() > MaxInstructions)
-    return false;
-  // Inlining one level of a recursion leaves the call below it.
-  return none_of(Callee->users(), [&](const User *U) {
-    const auto *Inner = dyn_cast<CallBase>(U);
-    return Inner && Inner->getFunction() == Callee;
-  });
+  return Callee && !Callee->isDeclaration() && !Callee->isInterposable() &&
+         !Call.isNoInline() &&
+         Callee->getInstructionCount() <= MaxLocalVariableCalleeInstructions &&
+         !callsItself(*Callee);
 }
 
 /// Inlines \p Kernel's calls given its stack memory, and those of the

@@ -21,17 +21,7 @@ using namespace scale;
 
 STATISTIC(NumMarked, "Number of calls given a local variable marked inline");
 
-namespace {
-
-/// The largest callee whose calls are marked, in instructions: a bound on
-/// what one call may copy, far above the helpers that take local arrays
-/// (grrt's rk5, with its Runge-Kutta step and six geodesic evaluations
-/// inlined, has about 1,000).
-constexpr unsigned MaxInstructions = 4000;
-
-/// Whether one of \p Call's pointer arguments points into a local variable
-/// of the calling function.
-bool passesLocalVariable(const CallBase &Call) {
+bool scale::passesLocalVariable(const CallBase &Call) {
   for (const Value *Arg : Call.args())
     if (Arg->getType()->isPointerTy() &&
         isa<AllocaInst>(getUnderlyingObject(Arg)))
@@ -39,16 +29,12 @@ bool passesLocalVariable(const CallBase &Call) {
   return false;
 }
 
-/// Whether \p F calls itself: inlining one level of a recursion leaves the
-/// variable in memory below it.
-bool callsItself(const Function &F) {
+bool scale::callsItself(const Function &F) {
   return any_of(F.users(), [&](const User *U) {
     const auto *Call = dyn_cast<CallBase>(U);
     return Call && Call->getFunction() == &F;
   });
 }
-
-} // namespace
 
 PreservedAnalyses InlineLocalArrayCallsPass::run(LazyCallGraph::SCC &Functions,
                                                  CGSCCAnalysisManager &,
@@ -56,7 +42,8 @@ PreservedAnalyses InlineLocalArrayCallsPass::run(LazyCallGraph::SCC &Functions,
                                                  CGSCCUpdateResult &) {
   Function *F = getInlinableFunction(Functions);
   if (!F || F->isInterposable() ||
-      F->getInstructionCount() > MaxInstructions || callsItself(*F))
+      F->getInstructionCount() > MaxLocalVariableCalleeInstructions ||
+      callsItself(*F))
     return PreservedAnalyses::all();
   for (Use &U : F->uses()) {
     auto *Call = dyn_cast<CallBase>(U.getUser());

@@ -24,12 +24,13 @@
 // whose pointer arguments is based on an `alloca` of the kernel or on a
 // `byval` argument that is not `__grid_constant__`, and the calls of the
 // inlined bodies that are given such pointers too, when the callee is
-// defined, not interposable, not `noinline` (nor the call), does not call
-// itself, has at most MaxInstructions and was not inlined already on the
-// way to the call (a mutual recursion is inlined once, not forever). A kernel it changed gets the
-// simplification the walk gives a function after inlining into it (SROA,
-// EarlyCSE, InstCombine, SimplifyCFG), so that the variables and the
-// parameter's copies become values.
+// defined, not interposable, not `noinline` (nor the call), within
+// InlineLocalArrayCalls' bounds (MaxLocalVariableCalleeInstructions, no
+// call of itself) and not inlined already on the way to the call (a
+// mutual recursion is inlined once, not forever). A kernel it changed
+// gets the simplification the walk gives a function after inlining into
+// it (SROA, EarlyCSE, InstCombine, SimplifyCFG), so that the variables
+// and the parameter's copies become values.
 //
 //===----------------------------------------------------------------------===//
 

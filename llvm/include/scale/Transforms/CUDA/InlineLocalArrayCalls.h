@@ -34,7 +34,27 @@
 #include "llvm/Analysis/LazyCallGraph.h"
 #include "llvm/IR/PassManager.h"
 
+namespace llvm {
+class CallBase;
+class Function;
+} // namespace llvm
+
 namespace scale {
+
+/// The largest callee whose calls given a caller's local variable are
+/// inlined, in instructions: a bound on what one call may copy, far above
+/// the helpers that take local arrays (grrt's rk5, with its Runge-Kutta
+/// step and six geodesic evaluations inlined, has about 1,000).
+/// InlineKernelStackCallsPass inlines within the same bound.
+inline constexpr unsigned MaxLocalVariableCalleeInstructions = 4000;
+
+/// Whether one of \p Call's pointer arguments points into a local variable
+/// of the calling function.
+bool passesLocalVariable(const llvm::CallBase &Call);
+
+/// Whether \p F calls itself: inlining one level of a recursion leaves the
+/// variable in memory below it.
+bool callsItself(const llvm::Function &F);
 
 class InlineLocalArrayCallsPass
     : public llvm::PassInfoMixin<InlineLocalArrayCallsPass> {
