@@ -26,8 +26,9 @@ has the driver but none of this project's build:
 Only the HeCBench-style Makefile programs are packed: their `run` target is
 the author's own invocation with its arguments. Programs that link the
 toolkit's shared libraries (cuBLAS, cuRAND...) need LD_LIBRARY_PATH to name
-the GPU machine's toolkit; host OpenMP programs of scale-nvcc need its
-libomp.so.5 (docs/nvcc.md, "Programs run on a GPU", has the commands used).
+the GPU machine's toolkit (docs/nvcc.md, "Programs run on a GPU", has the
+commands used). Host OpenMP programs of scale-nvcc need GCC's libgomp, as
+nvcc's do (before 2026-11-30's twenty-fifth session, libomp.so.5).
 """
 
 import argparse

@@ -89,7 +89,7 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "clang-22, clang-tools-22, lld-22, libclang-common-22-dev, llvm-22-dev, libc6, libstdc++6, libgcc-s1, libgrpc++1.51, libgrpc29, libprotobuf32, libabsl20220623")
+    "clang-22, clang-tools-22, lld-22, libclang-common-22-dev, llvm-22-dev, libc6, libstdc++6, libgcc-s1, libgcc-12-dev, libgrpc++1.51, libgrpc29, libprotobuf32, libabsl20220623")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "cmake (>= 3.31.8), libomp-22-dev")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cuda-toolkit-13")
 include(CPack)

@@ -52,8 +52,8 @@ if shutil.which("g++"):
     config.available_features.add("gxx")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
-# issue 25: Clang's OpenMP runtime and its omp.h (libomp-22-dev, which
-# scripts/setup.sh installs) for host OpenMP under scale-nvcc.
+# Clang's OpenMP runtime and its omp.h (libomp-22-dev, which scripts/setup.sh
+# installs) for scale-clang++ -fopenmp; scale-nvcc's host OpenMP is GCC's.
 if os.path.exists(os.path.join(config.clang_resource_dir, "include", "omp.h")):
     config.available_features.add("libomp")
 

@@ -8,19 +8,31 @@
 
 namespace scale {
 
+namespace {
+
+/// \p Relative under the directory above the running executable's `bin/`,
+/// resolved where it exists.
+std::string besideBinDir(llvm::StringRef Relative) {
+  static int Anchor;
+  std::string Executable = llvm::sys::fs::getMainExecutable(nullptr, &Anchor);
+  llvm::SmallString<256> Path(
+      llvm::sys::path::parent_path(llvm::sys::path::parent_path(Executable)));
+  llvm::sys::path::append(Path, Relative);
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Path, Real))
+    return std::string(Real);
+  return std::string(Path);
+}
+
+} // namespace
+
 const std::string &libscaleIncludeDir() {
-  static const std::string Dir = [] {
-    static int Anchor;
-    std::string Executable =
-        llvm::sys::fs::getMainExecutable(nullptr, &Anchor);
-    llvm::SmallString<256> Path(llvm::sys::path::parent_path(
-        llvm::sys::path::parent_path(Executable)));
-    llvm::sys::path::append(Path, "include");
-    llvm::SmallString<256> Real;
-    if (!llvm::sys::fs::real_path(Path, Real))
-      return std::string(Real);
-    return std::string(Path);
-  }();
+  static const std::string Dir = besideBinDir("include");
+  return Dir;
+}
+
+const std::string &hostOpenMPDir() {
+  static const std::string Dir = besideBinDir("lib/scale/openmp");
   return Dir;
 }
 

@@ -52,6 +52,14 @@ ExtensionFlags takeExtensionFlags(llvm::SmallVectorImpl<const char *> &Args);
 void passExtensionFlags(clang::driver::Compilation &C,
                         const ExtensionFlags &Flags);
 
+/// Host OpenMP of an nvcc command line (scale-nvcc's, or a compilation
+/// database's that the tools read) on GCC's libgomp, as nvcc's programs
+/// have it: where \p C's OpenMP runtime is libgomp (`-Xcompiler -fopenmp`
+/// arrives as -fopenmp=libgomp), each host cc1 job gets OpenMP, GCC's omp.h
+/// and libomp's interface written on libgomp's (docs/nvcc.md, "Host
+/// OpenMP").
+void compileHostOpenMPOnLibgomp(clang::driver::Compilation &C);
+
 /// For scale-clangd, scale-clang-tidy and scale-annotate, which build their
 /// invocations themselves, with the extension's flags \p Flags of the
 /// cc1 command line: libscale's headers always, and where the extension is

@@ -23,6 +23,11 @@ namespace scale {
 /// libscale/include).
 const std::string &libscaleIncludeDir();
 
+/// Where host OpenMP on GCC's libgomp finds its pieces: `lib/scale/openmp`
+/// next to the `bin/` of the running executable, holding kmpc-on-gomp.bc
+/// and include/omp.h (libscale/CMakeLists.txt).
+const std::string &hostOpenMPDir();
+
 /// The real path of libscale's headers, `spec/` under libscaleIncludeDir()
 /// resolved (in the build tree a link to libscale/include/spec), ending in
 /// a separator: the prefix a RealDirectoryFilter of libscale's headers

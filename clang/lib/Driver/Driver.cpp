@@ -35,6 +35,7 @@
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/Sarif.h"
 #include "clang/Basic/Version.h"
 #include "clang/Driver/Action.h"
 #include "clang/Driver/Compilation.h"
@@ -43,11 +44,8 @@
 #include "clang/Driver/Job.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Frontend/SARIFDiagnosticPrinter.h"
-#include "clang/Basic/Sarif.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/FrontendTool/Utils.h"
@@ -57,6 +55,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -73,6 +72,8 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
 #include <optional>
 
@@ -682,6 +683,63 @@ void passExtensionFlags(driver::Compilation &C, const ExtensionFlags &Flags) {
   }
 }
 
+/// Host OpenMP under scale-nvcc runs on GCC's libgomp, as nvcc's programs do:
+/// their objects link wherever g++ links them (`g++ -fopenmp`, CMake's link
+/// of a target that mixes C++ and CUDA sources), and share one runtime with
+/// the code g++ compiled. scale-nvcc gives `-Xcompiler -fopenmp` as
+/// -fopenmp=libgomp, under which Clang's link names libgomp and its compile
+/// jobs get no OpenMP (Clang generates code only for libomp's interface).
+/// Here each host compile job gets OpenMP back, GCC's omp.h ahead of
+/// Clang's (libgomp's lock types), and libomp's interface written on
+/// libgomp's (libscale/openmp/KmpcOnGomp.c) linked into its module, where
+/// only the functions it calls come in, internal to the object.
+void compileHostOpenMPOnLibgomp(driver::Compilation &C) {
+  const llvm::opt::ArgList &Args = C.getArgs();
+  if (!Args.hasFlag(options::OPT_fopenmp, options::OPT_fopenmp_EQ,
+                    options::OPT_fno_openmp, false) ||
+      C.getDriver().getOpenMPRuntime(Args) != driver::Driver::OMPRT_GOMP)
+    return;
+  llvm::SmallString<256> Bitcode(hostOpenMPDir());
+  llvm::sys::path::append(Bitcode, "kmpc-on-gomp.bc");
+  llvm::SmallString<256> Include(hostOpenMPDir());
+  llvm::sys::path::append(Include, "include");
+  const char *BitcodeArg = Args.MakeArgString(Bitcode);
+  const char *IncludeArg = Args.MakeArgString(Include);
+  // nvcc's device side sees -fopenmp's macro and omp.h too (it preprocesses
+  // with the host compiler's flags), but compiles no OpenMP: the device
+  // jobs get the host's _OPENMP (Clang's value for the OpenMP version) and
+  // GCC's omp.h, so that both sides read one omp_nest_lock_t.
+  StringRef Macro =
+      llvm::StringSwitch<StringRef>(
+          Args.getLastArgValue(options::OPT_fopenmp_version_EQ, "51"))
+          .Case("45", "-D_OPENMP=201511")
+          .Case("50", "-D_OPENMP=201811")
+          .Case("52", "-D_OPENMP=202111")
+          .Case("60", "-D_OPENMP=202411")
+          .Default("-D_OPENMP=202011");
+  for (driver::Command &Job : C.getJobs()) {
+    const llvm::opt::ArgStringList &JobArgs = Job.getArguments();
+    if (JobArgs.empty() || StringRef(JobArgs[0]) != "-cc1")
+      continue;
+    llvm::opt::ArgStringList NewArgs(JobArgs);
+    NewArgs.append({"-isystem", IncludeArg});
+    if (llvm::is_contained(JobArgs, StringRef("-fcuda-is-device"))) {
+      NewArgs.push_back(Macro.data());
+      Job.replaceArguments(NewArgs);
+      continue;
+    }
+    NewArgs.push_back("-fopenmp");
+    // The bitcode is x86-64's, the only host Debian's amd64 packages
+    // compile for; another host's objects keep libomp's calls, which their
+    // link then names.
+    auto TripleArg = llvm::find(JobArgs, StringRef("-triple"));
+    if (TripleArg != JobArgs.end() && std::next(TripleArg) != JobArgs.end() &&
+        llvm::Triple(*std::next(TripleArg)).getArch() == llvm::Triple::x86_64)
+      NewArgs.append({"-mlink-builtin-bitcode", BitcodeArg});
+    Job.replaceArguments(NewArgs);
+  }
+}
+
 void configureToolInvocation(CompilerInvocation &Invocation,
                              const ExtensionFlags &Flags) {
   const LangOptions &Lang = Invocation.getLangOpts();
@@ -1133,6 +1191,8 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     addNvccEnvironment(*C, D,
                        isNvccName(Args[0]) ? CommandLine::Nvcc
                                            : CommandLine::Clang);
+  if (isNvccName(Args[0]))
+    compileHostOpenMPOnLibgomp(*C);
   if (Link == LinkOutput::DeviceFatbin && !stopLinkAtFatbin(*C)) {
     Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
                                        "no device code to link"));

@@ -93,6 +93,8 @@ SCALE_WRAP(BUILD_COMPILATION)(driver::Driver *D,
     scale::useToolkitVersions(*C, *Toolkit);
   if (Flags.NvccCompat.value_or(true))
     scale::addNvccEnvironment(*C, *D, Line);
+  if (Line == scale::CommandLine::Nvcc)
+    scale::compileHostOpenMPOnLibgomp(*C);
   scale::passExtensionFlags(*C, Flags);
   return C;
 }

@@ -29,6 +29,7 @@
 //   | -Xcompiler a,b                     | a b                             |
 //   | -Xcompiler -W<g++ only warning>    | (dropped, as g++ takes it)      |
 //   | -Xcompiler -Wall/-Wfoo/-Werror     | -Xarch_host the same (g++'s)    |
+//   | -Xcompiler -fopenmp                | -fopenmp=libgomp (g++'s runtime)|
 //   | -Xptxas a,b / -maxrregcount N      | -Xcuda-ptxas a ...              |
 //   | -Xlinker a,b                       | -Xlinker a -Xlinker b           |
 //   | -O<n>                              | -O<n>; device -O3 unless -G     |
@@ -568,6 +569,14 @@ void translateHostCompilerFlag(Translation &T, StringRef Flag) {
   }
   if (isGccOnlyWarningFlag(Flag))
     return;
+  // g++'s OpenMP, on GCC's libgomp, as nvcc's programs have it: under
+  // this spelling the driver compiles host code for libgomp's interface
+  // (compileHostOpenMPOnLibgomp, "Host OpenMP" in docs/nvcc.md) and links
+  // libgomp.
+  if (Flag == "-fopenmp") {
+    pass("-fopenmp=libgomp");
+    return;
+  }
   // Warnings g++ is asked to give (and -Werror) are for the host side:
   // nvcc's device side is its own front end's. The host compilation
   // keeps the warnings of device-only bodies warnings
@@ -1032,22 +1041,9 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     addNvccDiagnostics(T, A, "-Werror=");
     return;
 
-  // GCC's OpenMP runtime by name, as nvcc's programs link it for the code
-  // g++ compiled with -fopenmp (cuda-samples cudaOpenMP: `-Xcompiler
-  // -fopenmp` on the compile, `-lgomp` on the link). Ours is compiled for
-  // libomp's interface (__kmpc_* calls, "Host OpenMP" in docs/nvcc.md),
-  // and libomp also implements libgomp's GOMP_* functions for objects g++
-  // compiled: one runtime serves both, where linking both would put two
-  // OpenMP runtimes in one process.
-  case OPT_l:
-    if (StringRef(A.getValue()) == "gomp") {
-      pass("-lomp");
-      return;
-    }
-    [[fallthrough]];
-
   // Dependencies, warnings, preprocessor, host compiler, linker, and the
   // extension: the driver's own spelling.
+  case OPT_l:
   case OPT_gen_deps_compile:
   case OPT_gen_nonsys_deps_compile:
   case OPT_gen_dep_targets:
