@@ -39,6 +39,7 @@
  *   alloc, aligned_alloc, free            | omp_alloc, omp_aligned_alloc,
  *                                         |   omp_free
  *   scope / end_scope                     | nothing (markers)
+ *   error (the directive, at execution)   | GOMP_warning, GOMP_error
  *
  * Not provided (a link error names the __kmpc_ function): host teams,
  * task reductions, detachable tasks, cancellation other than barriers, and
@@ -111,6 +112,8 @@ extern void GOMP_taskwait_depend(void **depend);
 extern void GOMP_taskyield(void);
 extern void GOMP_taskgroup_start(void);
 extern void GOMP_taskgroup_end(void);
+extern void GOMP_warning(const char *message, size_t length);
+extern void GOMP_error(const char *message, size_t length);
 extern int omp_get_thread_num(void);
 extern int omp_get_num_threads(void);
 typedef uintptr_t omp_allocator_handle_t;
@@ -402,6 +405,15 @@ void __kmpc_ordered(ident_t *Loc, kmp_int32 Gtid) {
 void __kmpc_end_ordered(ident_t *Loc, kmp_int32 Gtid) {
   (void)Loc, (void)Gtid;
   GOMP_ordered_end();
+}
+
+/* The error directive at execution time: severity 1 is a warning, 2 fatal
+   (libomp's kmp.h); libgomp's length of -1 reads a terminated string. */
+void __kmpc_error(ident_t *Loc, int Severity, const char *Message) {
+  (void)Loc;
+  if (Severity == 2)
+    GOMP_error(Message, (size_t)-1);
+  GOMP_warning(Message, (size_t)-1);
 }
 
 void __kmpc_scope(ident_t *Loc, kmp_int32 Gtid, void *Reserved) {

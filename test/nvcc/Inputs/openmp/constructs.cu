@@ -239,6 +239,12 @@ int main() {
   }
   printf("untied %d\n", untied);
 
+#pragma omp parallel num_threads(2)
+#pragma omp single
+  {
+#pragma omp error at(execution) severity(warning) message("a warning at run time")
+  }
+
   omp_lock_t lock;
   omp_nest_lock_t nestLock;
   omp_init_lock(&lock);
