@@ -889,8 +889,11 @@ bool Propagator::propagateArguments(Function &F) {
 
   // Which combinations get a function: existing clones are free; a new one
   // costs the function's size, except that the last specialisation of a
-  // function nobody else can call replaces it.
+  // function nobody else can call replaces it, and the last of a function
+  // that every module calling it defines for itself (a template or inline
+  // function under -fgpu-rdc: linkonce_odr) leaves it unused, to be dropped.
   bool MayReplace = OnlyDirectCalls && mayChangeSignature(F);
+  bool MayDrop = MayReplace || (OnlyDirectCalls && F.isDiscardableIfUnused());
   unsigned Size = instructionCount(F);
   unsigned &Count = CloneCount[&F];
   SmallVector<unsigned, 4> Selected;
@@ -908,7 +911,7 @@ bool Propagator::propagateArguments(Function &F) {
     });
   };
   auto KeepsOriginal = [&] {
-    return !MayReplace || !GenericCalls.empty() || !Dropped.empty();
+    return !MayDrop || !GenericCalls.empty() || !Dropped.empty();
   };
   auto Cost = [&]() -> uint64_t {
     uint64_t Added = uint64_t(NewClones()) * Size;
@@ -940,7 +943,7 @@ bool Propagator::propagateArguments(Function &F) {
     return false;
 
   Growth += Cost();
-  bool Replaces = !KeepsOriginal() && Selected.size() == 1 &&
+  bool Replaces = MayReplace && !KeepsOriginal() && Selected.size() == 1 &&
                   !Clones.count({&F, Ordered[Selected.front()].first});
   for (unsigned I : Selected) {
     const SpaceSignature &Signature = Ordered[I].first;
@@ -974,7 +977,7 @@ bool Propagator::propagateArguments(Function &F) {
       ++NumCallsRedirected;
     }
   }
-  if (MayReplace && F.use_empty()) {
+  if (MayDrop && F.use_empty()) {
     if (Replaces)
       Clones[{&F, Ordered[Selected.front()].first}]->takeName(&F);
     eraseFunction(F);
