@@ -59,7 +59,6 @@
 #include "scale/Driver.h"
 
 #include "clang/Basic/OffloadArch.h"
-#include "clang/Basic/Version.h"
 #include "clang/Options/Options.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -70,6 +69,7 @@
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
 #include "llvm/Option/Option.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -1943,16 +1943,20 @@ bool collectArguments(int Argc, const char **Argv, StringSaver &Saver,
   return expandOptionsFiles(Args, Saver, *vfs::getRealFileSystem());
 }
 
-/// Names the compiler as scale-clang's, then answers as nvcc answers for
-/// the toolkit the driver uses: build systems identify nvcc by its
-/// "nvcc: NVIDIA (R) Cuda compiler driver" line and read the toolkit's
+/// Names scale-nvcc and the LLVM it is built on, then answers as nvcc
+/// answers for the toolkit the driver uses: build systems identify nvcc by
+/// its "nvcc: NVIDIA (R) Cuda compiler driver" line and read the toolkit's
 /// version from the release line (CMake's CMAKE_CUDA_COMPILER_ID NVIDIA,
 /// which drives scale-nvcc with nvcc's flags and device link; as Clang,
-/// CMake would run the toolkit's nvlink and fatbinary itself).
+/// CMake would run the toolkit's nvlink and fatbinary itself). The word
+/// "clang" appears nowhere: build systems that find it in a CUDA compiler's
+/// version take the compiler for Clang and give it Clang's flags (hypre's
+/// CMake: --cuda-path, --cuda-gpu-arch, --no-cuda-version-check), which
+/// nvcc's command line does not take. scale-clang --version names the
+/// Clang that scale-clang is based on.
 void printVersion(const std::optional<NvccToolkit> &Toolkit) {
-  outs() << "scale-nvcc: nvcc's command line on scale-clang\n"
-         << "scale-clang version " << SCALE_VERSION << " (based on "
-         << clang::getClangFullVersion() << ")\n";
+  outs() << "scale-nvcc " << SCALE_VERSION
+         << ": nvcc's command line, on LLVM " << LLVM_VERSION_STRING << "\n";
   if (!Toolkit || !Toolkit->Version)
     return;
   unsigned Major = Toolkit->Version->Major, Minor = Toolkit->Version->Minor;
@@ -2332,7 +2336,7 @@ int runNvcc(int Argc, const char **Argv) {
   opt::InputArgList &Parsed = *ParsedArgs;
   if (Parsed.hasArg(OPT_help)) {
     nvccOptions().printHelp(outs(), "scale-nvcc [options] <inputs>",
-                            "scale-nvcc: nvcc's command line on scale-clang",
+                            "scale-nvcc: nvcc's command line",
                             /*ShowHidden=*/false, /*ShowAllAliases=*/false);
     return 0;
   }
