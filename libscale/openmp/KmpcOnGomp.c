@@ -32,7 +32,8 @@
  *   ordered                               | GOMP_ordered_start/end
  *   omp_task_alloc, omp_task(_with_deps), | GOMP_task (dependences in libgomp's
  *     task_begin/complete_if0, wait_deps  |   array form), GOMP_taskwait_depend
- *   taskwait, taskyield, taskgroup        | GOMP_taskwait, _taskyield,
+ *   taskwait (with depend: _deps_51),     | GOMP_taskwait(_depend), GOMP_task
+ *     taskyield, taskgroup                | GOMP_taskyield,
  *                                         |   _taskgroup_start/end
  *   taskloop                              | one GOMP_task per chunk
  *   flush                                 | a full fence
@@ -866,6 +867,29 @@ void __kmpc_omp_wait_deps(ident_t *Loc, kmp_int32 Gtid, kmp_int32 Count,
   void **Depend = gompDependences(Count, List, NoAliasCount, NoAliasList, Local,
                                   sizeof Local / sizeof *Local);
   GOMP_taskwait_depend(Depend);
+  if (Depend != Local)
+    free(Depend);
+}
+
+/* taskwait with depend clauses (OpenMP 5.1): waits for the tasks the
+   dependences name; with nowait it waits for nothing, and later tasks
+   order after those dependences as after an empty task that has them. */
+static void doNothingTask(void *Data) { (void)Data; }
+
+void __kmpc_omp_taskwait_deps_51(ident_t *Loc, kmp_int32 Gtid, kmp_int32 Count,
+                                 kmp_depend_info_t *List,
+                                 kmp_int32 NoAliasCount,
+                                 kmp_depend_info_t *NoAliasList,
+                                 kmp_int32 NoWait) {
+  (void)Loc, (void)Gtid;
+  void *Local[34];
+  void **Depend = gompDependences(Count, List, NoAliasCount, NoAliasList, Local,
+                                  sizeof Local / sizeof *Local);
+  if (NoWait)
+    GOMP_task(doNothingTask, NULL, NULL, 0, 1, true, GompTaskDepend, Depend, 0,
+              NULL);
+  else
+    GOMP_taskwait_depend(Depend);
   if (Depend != Local)
     free(Depend);
 }

@@ -239,6 +239,23 @@ int main() {
   }
   printf("untied %d\n", untied);
 
+  // taskwait with dependences (OpenMP 5.1), and the set kinds.
+  int dx = 0, dy = 0;
+#pragma omp parallel
+#pragma omp single
+  {
+#pragma omp task depend(out : dx) shared(dx)
+    dx = 1;
+#pragma omp taskwait depend(in : dx)
+    dy = dx + 1;
+#pragma omp task depend(inoutset : dx) shared(dx)
+    dx += 1;
+#pragma omp task depend(mutexinoutset : dy) shared(dy)
+    dy += 1;
+#pragma omp taskwait
+  }
+  printf("taskwait depend %d %d\n", dx, dy);
+
 #pragma omp parallel num_threads(2)
 #pragma omp single
   {
