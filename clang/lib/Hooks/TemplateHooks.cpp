@@ -28,10 +28,11 @@
 //    in device code an object in a named space deduces a reference pattern
 //    that names no space (`E (&)[N]`) as a generic object, which the
 //    reference then binds through the implicit conversion.
-//  * Sema::DeduceTemplateArguments (a function call): in device code an
-//    object in a named space deduces a reference to a bare type parameter
-//    (`T &`, `const T &`, `T &&`) without its space, tried before upstream's
-//    deduction; the reference binds through the conversion to generic.
+//  * Sema::DeduceTemplateArguments (a function call): in device code (a
+//    __host__ __device__ body only on the device side) an object in a named
+//    space deduces a reference to a bare type parameter (`T &`, `const T &`,
+//    `T &&`) without its space, tried before upstream's deduction; the
+//    reference binds through the conversion to generic.
 //  * Sema::BuildAddressSpaceAttr: instantiation drops implicit casts, so the
 //    substituted address-space expression has the enumeration type; it is
 //    cast back to int.
@@ -491,6 +492,15 @@ Expr *bareReferenceStandIn(ASTContext &Ctx, QualType Param, Expr *Arg,
     Referenced = Array->getElementType();
   if (!Referenced->getAs<TemplateTypeParmType>() ||
       Referenced.getQualifiers().hasAddressSpace())
+    return nullptr;
+  // The side being compiled decides, also in a __host__ __device__ body,
+  // whose conversions are checked as device code until it is emitted: on
+  // the host side the object keeps its space, as in a host function, so
+  // that `cudaMemcpyToSymbol(c, &h, n)` on a __constant__ `c` deduces
+  // `const T &symbol` as in host code in the host branch of such a body and
+  // in a lambda of a host function, which Clang makes host-device (desul's
+  // Lock_Array_CUDA.hpp); nvcc's lambda there is a host lambda.
+  if (Ext.currentContext() == scale::ExecContext::Host)
     return nullptr;
   return scale::namedObjectAsGeneric(Ctx, Arg, Ext);
 }
