@@ -556,8 +556,8 @@ void __kmpc_for_static_fini(ident_t *Loc, kmp_int32 Gtid) {
    iteration numbers [Start, End); the first comes with the start call. */
 struct DispatchState {
   struct LoopBounds Bounds;
-  bool Ordered;
-  int Kind;
+  /* libgomp's next call for the loop's schedule, chosen with its start. */
+  bool (*Next)(gomp_ull *Start, gomp_ull *End);
   bool Started;  /* whether next has returned the start call's range */
   bool HasFirst; /* the start call's result */
   gomp_ull FirstStart, FirstEnd;
@@ -569,11 +569,10 @@ static void dispatchInit(bool Signed, int Schedule, kmp_int64 Lower,
   struct DispatchState *D = &Dispatch;
   D->Bounds = boundsOf(Signed, Lower, Upper, Incr);
   int Kind = withoutModifiers(Schedule);
-  D->Ordered = Kind > OrderedOffset + SchedStaticChunked - 1 &&
-               Kind <= OrderedOffset + SchedRuntimeSimd;
-  if (D->Ordered)
+  bool Ordered = Kind > OrderedOffset + SchedStaticChunked - 1 &&
+                 Kind <= OrderedOffset + SchedRuntimeSimd;
+  if (Ordered)
     Kind -= OrderedOffset;
-  D->Kind = Kind;
   D->Started = false;
   gomp_ull N = D->Bounds.Trip, C = Chunk > 0 ? (gomp_ull)Chunk : 1;
   gomp_ull *S = &D->FirstStart, *E = &D->FirstEnd;
@@ -581,8 +580,10 @@ static void dispatchInit(bool Signed, int Schedule, kmp_int64 Lower,
   case SchedDynamicChunked:
   case SchedStaticSteal:
     D->HasFirst =
-        D->Ordered ? GOMP_loop_ull_ordered_dynamic_start(true, 0, N, 1, C, S, E)
-                   : GOMP_loop_ull_dynamic_start(true, 0, N, 1, C, S, E);
+        Ordered ? GOMP_loop_ull_ordered_dynamic_start(true, 0, N, 1, C, S, E)
+                : GOMP_loop_ull_dynamic_start(true, 0, N, 1, C, S, E);
+    D->Next = Ordered ? GOMP_loop_ull_ordered_dynamic_next
+                      : GOMP_loop_ull_dynamic_next;
     break;
   case SchedGuidedChunked:
   case SchedTrapezoidal:
@@ -590,14 +591,18 @@ static void dispatchInit(bool Signed, int Schedule, kmp_int64 Lower,
   case SchedGuidedAnalytical:
   case SchedGuidedSimd:
     D->HasFirst =
-        D->Ordered ? GOMP_loop_ull_ordered_guided_start(true, 0, N, 1, C, S, E)
-                   : GOMP_loop_ull_guided_start(true, 0, N, 1, C, S, E);
+        Ordered ? GOMP_loop_ull_ordered_guided_start(true, 0, N, 1, C, S, E)
+                : GOMP_loop_ull_guided_start(true, 0, N, 1, C, S, E);
+    D->Next =
+        Ordered ? GOMP_loop_ull_ordered_guided_next : GOMP_loop_ull_guided_next;
     break;
   case SchedRuntime:
   case SchedRuntimeSimd:
-    D->HasFirst = D->Ordered
+    D->HasFirst = Ordered
                       ? GOMP_loop_ull_ordered_runtime_start(true, 0, N, 1, S, E)
                       : GOMP_loop_ull_runtime_start(true, 0, N, 1, S, E);
+    D->Next = Ordered ? GOMP_loop_ull_ordered_runtime_next
+                      : GOMP_loop_ull_runtime_next;
     break;
   default: {
     /* static, static chunked, auto: libgomp's static schedule (a chunk
@@ -606,10 +611,11 @@ static void dispatchInit(bool Signed, int Schedule, kmp_int64 Lower,
         Kind == SchedStaticChunked || Kind == SchedStaticBalancedChunked ? C
                                                                          : 0;
     D->HasFirst =
-        D->Ordered
-            ? GOMP_loop_ull_ordered_static_start(true, 0, N, 1, StaticChunk, S,
-                                                 E)
-            : GOMP_loop_ull_static_start(true, 0, N, 1, StaticChunk, S, E);
+        Ordered ? GOMP_loop_ull_ordered_static_start(true, 0, N, 1, StaticChunk,
+                                                     S, E)
+                : GOMP_loop_ull_static_start(true, 0, N, 1, StaticChunk, S, E);
+    D->Next =
+        Ordered ? GOMP_loop_ull_ordered_static_next : GOMP_loop_ull_static_next;
     break;
   }
   }
@@ -628,30 +634,7 @@ static bool dispatchNext(kmp_int32 *IsLast, kmp_int64 *Lower, kmp_int64 *Upper,
     End = D->FirstEnd;
     Got = D->HasFirst;
   } else {
-    switch (D->Kind) {
-    case SchedDynamicChunked:
-    case SchedStaticSteal:
-      Got = D->Ordered ? GOMP_loop_ull_ordered_dynamic_next(&Start, &End)
-                       : GOMP_loop_ull_dynamic_next(&Start, &End);
-      break;
-    case SchedGuidedChunked:
-    case SchedTrapezoidal:
-    case SchedGuidedIterative:
-    case SchedGuidedAnalytical:
-    case SchedGuidedSimd:
-      Got = D->Ordered ? GOMP_loop_ull_ordered_guided_next(&Start, &End)
-                       : GOMP_loop_ull_guided_next(&Start, &End);
-      break;
-    case SchedRuntime:
-    case SchedRuntimeSimd:
-      Got = D->Ordered ? GOMP_loop_ull_ordered_runtime_next(&Start, &End)
-                       : GOMP_loop_ull_runtime_next(&Start, &End);
-      break;
-    default:
-      Got = D->Ordered ? GOMP_loop_ull_ordered_static_next(&Start, &End)
-                       : GOMP_loop_ull_static_next(&Start, &End);
-      break;
-    }
+    Got = D->Next(&Start, &End);
   }
   if (!Got || Start >= End) {
     /* The compiler's barrier after the loop, if any, follows. */
