@@ -1,10 +1,10 @@
-// A helper given its callers' local arrays is inlined into each caller
-// whatever its size, as nvcc does, so that the arrays stay in registers:
-// no stack frame, no call. With the pass disabled, InlineKernelStackCalls
-// inlines the calls after the inliner's walk (the callers are kernels);
-// with both disabled, and upstream, LLVM's cost model keeps the call (cost
-// above the threshold) and both kernels keep their arrays in `.local`
-// memory.
+// A helper given its callers' local arrays, above LLVM's inlining
+// threshold and within InlineDeviceCalls' bound, is inlined into each
+// caller, as nvcc does, so that the arrays stay in registers: no stack
+// frame, no call. With that pass disabled, InlineKernelStackCalls inlines
+// the calls after the inliner's walk (the callers are kernels); with both
+// disabled, and upstream, LLVM's cost model keeps the call (cost above the
+// threshold) and both kernels keep their arrays in `.local` memory.
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=__local_depot --implicit-check-not=call.uni
 // At -O1, where loops are not unrolled, the arrays stay in memory, but the
@@ -14,10 +14,10 @@
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -fgpu-rdc -S %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=__local_depot --implicit-check-not=call.uni
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
-// RUN:   -mllvm -opt-disable=scale::InlineLocalArrayCallsPass \
+// RUN:   -mllvm -opt-disable=scale::InlineDeviceCallsPass \
 // RUN:   | FileCheck %s --implicit-check-not=__local_depot --implicit-check-not=call.uni
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
-// RUN:   -mllvm -opt-disable=scale::InlineLocalArrayCallsPass,scale::InlineKernelStackCallsPass \
+// RUN:   -mllvm -opt-disable=scale::InlineDeviceCallsPass,scale::InlineKernelStackCallsPass \
 // RUN:   | FileCheck %s --check-prefix=CALL
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S %s -o - \
 // RUN:   -fno-scale-addrspaces | FileCheck %s --check-prefix=CALL

@@ -610,9 +610,10 @@ void inferAddressSpacesBeforeVectorizers(CompilerInvocation &Invocation) {
 /// - loop-invariant addresses recomputed in loops whose values from outside
 ///   crowd ptxas's registers (SinkLoopInvariantOffsets.h), as nvcc computes
 ///   them: LICM leaves one register per unrolled copy live across the loop;
-/// - a call given a pointer to a local variable of its caller inlined
-///   whatever its size (InlineLocalArrayCalls.h), as nvcc does, so that the
-///   variable need not live in the stack frame;
+/// - every call of a device function up to a size bound inlined, however
+///   many calls it has (InlineDeviceCalls.h), as nvcc does, so that calls
+///   cost no saved registers and a local variable whose address a call
+///   receives need not live in the stack frame;
 /// - the calls of a kernel given a pointer to its local variable or into
 ///   its by-value parameter, which reach it only by the inliner's walk,
 ///   inlined after the walk (InlineKernelStackCalls.h), as nvcc does, so
@@ -639,7 +640,7 @@ void addNVPTXOptimiserPasses(CompilerInvocation &Invocation) {
   Callbacks.push_back(registerVectorCopies);
   Callbacks.push_back(registerPtxasRewrites);
   Callbacks.push_back(registerPureCallMerging);
-  Callbacks.push_back(registerLocalArrayCallInlining);
+  Callbacks.push_back(registerDeviceCallInlining);
   Callbacks.push_back(registerKernelStackCallInlining);
   Callbacks.push_back(registerDeclaredByValParameters);
   Callbacks.push_back(registerWrittenKernelParameters);

@@ -15,8 +15,8 @@
 #include "scale/Transforms/CUDA/CacheHints.h"
 #include "scale/Transforms/CUDA/DeclaredByValParameters.h"
 #include "scale/Transforms/CUDA/ExternalizedStaticNames.h"
+#include "scale/Transforms/CUDA/InlineDeviceCalls.h"
 #include "scale/Transforms/CUDA/InlineKernelStackCalls.h"
-#include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
 #include "scale/Transforms/CUDA/KeepSharedProducts.h"
@@ -249,12 +249,12 @@ void registerSingleCallerInlining(PassBuilder &PB) {
       });
 }
 
-void registerLocalArrayCallInlining(PassBuilder &PB) {
+void registerDeviceCallInlining(PassBuilder &PB) {
   // At the same point as the single-caller marks: after the callee's own
-  // inlining, before the inliner visits the callers.
+  // inlining, so that the bound weighs what each call would copy.
   PB.registerCGSCCOptimizerLateEPCallback(
       [](CGSCCPassManager &CGPM, OptimizationLevel) {
-        CGPM.addPass(InlineLocalArrayCallsPass());
+        CGPM.addPass(InlineDeviceCallsPass());
       });
 }
 

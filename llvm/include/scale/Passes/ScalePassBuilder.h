@@ -86,9 +86,10 @@ void registerDeviceFunctionInternalization(llvm::PassBuilder &PB);
 /// internalisation made internal).
 void registerSingleCallerInlining(llvm::PassBuilder &PB);
 
-/// Runs InlineLocalArrayCallsPass in the inliner's walk over the call graph
-/// (optimised NVPTX pipelines).
-void registerLocalArrayCallInlining(llvm::PassBuilder &PB);
+/// Runs InlineDeviceCallsPass in the inliner's walk over the call graph
+/// (optimised NVPTX pipelines): every call of a device function up to a
+/// size bound inlined, as nvcc does.
+void registerDeviceCallInlining(llvm::PassBuilder &PB);
 
 /// Runs InlineKernelStackCallsPass after the inliner's walk (optimised
 /// NVPTX pipelines): calls that the walk left in kernels, given their

@@ -6,7 +6,7 @@
 
 #include "scale/Transforms/CUDA/InlineKernelStackCalls.h"
 #include "scale/Transforms/AddrSpace/PointerSpace.h"
-#include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
+#include "scale/Transforms/CUDA/InlineDeviceCalls.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -47,13 +47,13 @@ bool passesStackMemory(const CallBase &Call) {
          });
 }
 
-/// Whether \p Call's callee may be inlined here: InlineLocalArrayCalls'
+/// Whether \p Call's callee may be inlined here: InlineDeviceCalls'
 /// bounds (its size, no recursion), and not `noinline`.
 bool mayInline(const CallBase &Call) {
   const Function *Callee = Call.getCalledFunction();
   return Callee && !Callee->isDeclaration() && !Callee->isInterposable() &&
          !Call.isNoInline() &&
-         Callee->getInstructionCount() <= MaxLocalVariableCalleeInstructions &&
+         Callee->getInstructionCount() <= maxInlinedCalleeInstructions() &&
          !callsItself(*Callee);
 }
 

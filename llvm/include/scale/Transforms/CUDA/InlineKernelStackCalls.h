@@ -6,9 +6,9 @@
 // kernel's by-value struct parameter makes the back end copy the
 // parameter into the frame (NVPTXLowerArgs cannot hand out the parameter
 // space unless the parameter is only read, and then the callee reads it
-// through generic pointers). InlineLocalArrayCallsPass inlines such calls
-// when the inliner's walk visits the callee, which sees only the calls
-// that exist then. A functor's `operator()`, called from a wrapper given
+// through generic pointers). InlineDeviceCallsPass inlines calls within
+// its bound when the inliner's walk visits the callee, which sees only the
+// calls that exist then. A functor's `operator()`, called from a wrapper given
 // `this` (a transform iterator's `operator[]`), becomes a call given the
 // kernel's memory only when the wrapper is inlined into CUB's agent and
 // the agent into the kernel, after the walk has passed the functor; the
@@ -25,8 +25,8 @@
 // `byval` argument that is not `__grid_constant__`, and the calls of the
 // inlined bodies that are given such pointers too, when the callee is
 // defined, not interposable, not `noinline` (nor the call), within
-// InlineLocalArrayCalls' bounds (MaxLocalVariableCalleeInstructions, no
-// call of itself) and not inlined already on the way to the call (a
+// InlineDeviceCalls' bounds (maxInlinedCalleeInstructions(), no call of
+// itself) and not inlined already on the way to the call (a
 // mutual recursion is inlined once, not forever). A kernel it changed
 // gets the simplification the walk gives a function after inlining into
 // it (SROA, EarlyCSE, InstCombine, SimplifyCFG), so that the variables

@@ -42,7 +42,7 @@ namespace scale {
 /// inline, or null: a defined function alone in its SCC (on a cycle of
 /// calls the inliner would have to stop somewhere), neither `noinline`,
 /// `alwaysinline` already nor `optnone`. InlineSingleCallersPass and
-/// InlineLocalArrayCallsPass add their own conditions.
+/// InlineDeviceCallsPass add their own conditions.
 llvm::Function *getInlinableFunction(llvm::LazyCallGraph::SCC &Functions);
 
 class InlineSingleCallersPass

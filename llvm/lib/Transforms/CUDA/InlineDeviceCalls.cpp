@@ -1,10 +1,10 @@
-//===- InlineLocalArrayCalls.cpp - calls given local arrays go inline -----===//
+//===- InlineDeviceCalls.cpp - device calls go inline as nvcc's -----------===//
 //
-// See InlineLocalArrayCalls.h.
+// See InlineDeviceCalls.h.
 //
 //===----------------------------------------------------------------------===//
 
-#include "scale/Transforms/CUDA/InlineLocalArrayCalls.h"
+#include "scale/Transforms/CUDA/InlineDeviceCalls.h"
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -13,13 +13,22 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace scale;
 
-#define DEBUG_TYPE "scale-inline-local-array-calls"
+#define DEBUG_TYPE "scale-inline-device-calls"
 
-STATISTIC(NumMarked, "Number of calls given a local variable marked inline");
+STATISTIC(NumMarked, "Number of device calls marked inline");
+
+static cl::opt<unsigned> MaxCalleeInstructions(
+    "scale-inline-max-callee-instructions",
+    cl::desc("Largest device function, in instructions after its own "
+             "inlining, whose every call is inlined (0: none)"),
+    cl::init(4000), cl::Hidden);
+
+unsigned scale::maxInlinedCalleeInstructions() { return MaxCalleeInstructions; }
 
 bool scale::passesLocalVariable(const CallBase &Call) {
   for (const Value *Arg : Call.args())
@@ -36,22 +45,19 @@ bool scale::callsItself(const Function &F) {
   });
 }
 
-PreservedAnalyses InlineLocalArrayCallsPass::run(LazyCallGraph::SCC &Functions,
-                                                 CGSCCAnalysisManager &,
-                                                 LazyCallGraph &,
-                                                 CGSCCUpdateResult &) {
+PreservedAnalyses InlineDeviceCallsPass::run(LazyCallGraph::SCC &Functions,
+                                             CGSCCAnalysisManager &,
+                                             LazyCallGraph &,
+                                             CGSCCUpdateResult &) {
   Function *F = getInlinableFunction(Functions);
   if (!F || F->isInterposable() ||
-      F->getInstructionCount() > MaxLocalVariableCalleeInstructions ||
-      callsItself(*F))
+      F->getInstructionCount() > MaxCalleeInstructions || callsItself(*F))
     return PreservedAnalyses::all();
   for (Use &U : F->uses()) {
     auto *Call = dyn_cast<CallBase>(U.getUser());
     if (!Call || !Call->isCallee(&U) || Call->isNoInline() ||
-        Call->hasFnAttr(Attribute::AlwaysInline))
-      continue;
-    const Function *Caller = Call->getFunction();
-    if (Caller->hasOptNone() || !passesLocalVariable(*Call))
+        Call->hasFnAttr(Attribute::AlwaysInline) ||
+        Call->getFunction()->hasOptNone())
       continue;
     // Only the inliner reads the attribute, and it keeps no analysis of it.
     Call->addFnAttr(Attribute::AlwaysInline);
