@@ -9,10 +9,12 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 install(TARGETS scale-clang RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-# scale-clang++ and scale-nvcc are links to scale-clang (install keeps links
-# as links).
+# scale-clang++, scale-nvcc and scale-nvcc's host compiler (the link
+# scale-nvcc's -v names, which CMake links CUDA targets with) are links to
+# scale-clang (install keeps links as links).
 install(FILES ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/scale-clang++
               ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/scale-nvcc
+              ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/scale-nvcc-host-c++
         DESTINATION ${CMAKE_INSTALL_BINDIR})
 foreach(tool IN LISTS SCALE_INSTALLED_TOOLS)
   install(TARGETS ${tool} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

@@ -25,6 +25,23 @@ bool isNvccName(llvm::StringRef Argv0);
 /// Runs nvcc's command line \p Argv on the driver; returns the exit code.
 int runNvcc(int Argc, const char **Argv);
 
+/// The name of scale-nvcc's host compiler, beside it: what nvcc's -v names
+/// as the host link (g++ under nvcc), so CMake links CUDA targets with it.
+inline constexpr llvm::StringLiteral NvccHostCompilerName =
+    "scale-nvcc-host-c++";
+
+/// Whether the binary was invoked as scale-nvcc's host compiler.
+bool isNvccHostCompilerName(llvm::StringRef Argv0);
+
+/// Runs \p Argv as scale-nvcc's host compiler: scale-clang++ taking g++'s
+/// flags as scale-nvcc takes them from -Xcompiler (`-fopenmp` on libgomp,
+/// Clang's `-fopenmp=RUNTIME` an error, g++-only warning options dropped).
+/// CMake links CUDA targets with it, and its FindOpenMP reads the libraries
+/// of that link; with scale-clang++ there, `-fopenmp` named libomp, and a
+/// library of C++ and CUDA objects (GROMACS's libgromacs) linked both
+/// runtimes.
+int runNvccHostCompiler(int Argc, const char **Argv);
+
 /// nvcc's command line \p Command (with the program name) where each value
 /// that Clang's option table would read as an input file is joined to its
 /// option, in nvcc's other spelling (`-gencode arch=...` becomes

@@ -1192,7 +1192,7 @@ int runDriver(int Argc, const char **Argv, LinkOutput Link) {
     addNvccEnvironment(*C, D,
                        isNvccName(Args[0]) ? CommandLine::Nvcc
                                            : CommandLine::Clang);
-  if (isNvccName(Args[0]))
+  if (isNvccName(Args[0]) || isNvccHostCompilerName(Args[0]))
     compileHostOpenMPOnLibgomp(*C);
   if (Link == LinkOutput::DeviceFatbin && !stopLinkAtFatbin(*C)) {
     Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,

@@ -541,6 +541,31 @@ SmallVector<std::string, 4> nvccListValues(StringRef Value) {
   return Values;
 }
 
+/// g++'s OpenMP flag as scale-nvcc's host compiler takes it: `-fopenmp`
+/// is g++'s runtime, libgomp, as nvcc's programs have it (the driver then
+/// compiles host code for libgomp's interface, compileHostOpenMPOnLibgomp,
+/// "Host OpenMP" in docs/nvcc.md, and links libgomp); an empty string for
+/// Clang's `-fopenmp=RUNTIME`, which g++ does not have (nvcc's compile
+/// fails: "unrecognized command-line option '-fopenmp=libomp'"), so that
+/// CMake's FindOpenMP, which takes scale-nvcc's host compiler for Clang and
+/// tries `-fopenmp=libomp` first, settles on `-fopenmp` and libgomp, as
+/// with nvcc: an object on libomp would bring a second runtime into a
+/// program whose C++ objects g++ compiled. Nothing for other flags.
+std::optional<std::string> hostOpenMPFlag(StringRef Flag) {
+  if (Flag == "-fopenmp")
+    return std::string("-fopenmp=libgomp");
+  if (Flag.starts_with("-fopenmp="))
+    return std::string();
+  return std::nullopt;
+}
+
+std::string unsupportedHostOpenMPMessage(StringRef Flag) {
+  return ("unrecognized host compiler option '" + Flag +
+          "': host OpenMP runs on g++'s libgomp, as under nvcc; use "
+          "-fopenmp (-Xcompiler -fopenmp)")
+      .str();
+}
+
 /// One flag for nvcc's host compiler (-Xcompiler, or an unknown flag under
 /// -forward-unknown-to-host-compiler), as scale-nvcc gives it to Clang.
 void translateHostCompilerFlag(Translation &T, StringRef Flag) {
@@ -573,8 +598,11 @@ void translateHostCompilerFlag(Translation &T, StringRef Flag) {
   // this spelling the driver compiles host code for libgomp's interface
   // (compileHostOpenMPOnLibgomp, "Host OpenMP" in docs/nvcc.md) and links
   // libgomp.
-  if (Flag == "-fopenmp") {
-    pass("-fopenmp=libgomp");
+  if (std::optional<std::string> OpenMP = hostOpenMPFlag(Flag)) {
+    if (OpenMP->empty())
+      error(T, unsupportedHostOpenMPMessage(Flag));
+    else
+      pass(*OpenMP);
     return;
   }
   // Warnings g++ is asked to give (and -Werror) are for the host side:
@@ -1976,12 +2004,13 @@ void printVersion(const std::optional<NvccToolkit> &Toolkit) {
          << "\n";
 }
 
-/// The host compiler that links what scale-nvcc compiles: scale-clang++
-/// beside this binary.
+/// The host compiler that links what scale-nvcc compiles, as nvcc's -v
+/// names g++: scale-nvcc-host-c++ beside this binary (runNvccHostCompiler),
+/// scale-clang++ with g++'s OpenMP. CMake links CUDA targets with it.
 std::string hostLinker(const char *Argv0) {
   SmallString<256> Path(sys::path::parent_path(
       sys::fs::getMainExecutable(Argv0, (void *)&hostLinker)));
-  sys::path::append(Path, "scale-clang++");
+  sys::path::append(Path, NvccHostCompilerName);
   return Path.str().str();
 }
 
@@ -2307,6 +2336,31 @@ int runPhases(const char *Argv0, const Translation &T) {
 
 bool isNvccName(StringRef Argv0) {
   return sys::path::stem(Argv0).ends_with("nvcc");
+}
+
+bool isNvccHostCompilerName(StringRef Argv0) {
+  return sys::path::filename(Argv0) == NvccHostCompilerName;
+}
+
+int runNvccHostCompiler(int Argc, const char **Argv) {
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  // g++'s driver mode, whatever the name (Clang infers it from names that
+  // end in clang++ or g++).
+  SmallVector<const char *, 64> Args{Argv[0], "--driver-mode=g++"};
+  for (int I = 1; I < Argc; ++I) {
+    StringRef Flag = Argv[I];
+    std::optional<std::string> OpenMP = hostOpenMPFlag(Flag);
+    if (OpenMP && OpenMP->empty()) {
+      errs() << sys::path::filename(Argv[0])
+             << ": error: " << unsupportedHostOpenMPMessage(Flag) << "\n";
+      return 1;
+    }
+    if (isGccOnlyWarningFlag(Flag))
+      continue;
+    Args.push_back(OpenMP ? Saver.save(*OpenMP).data() : Argv[I]);
+  }
+  return runDriver(Args.size(), Args.data());
 }
 
 /// The single input of \p Parsed when it is an executable that nvcc's

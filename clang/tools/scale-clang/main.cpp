@@ -13,5 +13,7 @@ int main(int Argc, const char **Argv) {
     return scale::runCC1(Argc - 2, Argv + 2, Argv[0]);
   if (scale::isNvccName(Argv[0]))
     return scale::runNvcc(Argc, Argv);
+  if (scale::isNvccHostCompilerName(Argv[0]))
+    return scale::runNvccHostCompiler(Argc, Argv);
   return scale::runDriver(Argc, Argv);
 }
