@@ -559,6 +559,7 @@ std::optional<std::string> hostOpenMPFlag(StringRef Flag) {
   return std::nullopt;
 }
 
+/// The error for a `-fopenmp=RUNTIME` that hostOpenMPFlag refuses.
 std::string unsupportedHostOpenMPMessage(StringRef Flag) {
   return ("unrecognized host compiler option '" + Flag +
           "': host OpenMP runs on g++'s libgomp, as under nvcc; use "
@@ -2358,6 +2359,11 @@ int runNvccHostCompiler(int Argc, const char **Argv) {
     }
     if (isGccOnlyWarningFlag(Flag))
       continue;
+    // g++'s spelling of -rdynamic, which Clang's driver does not know.
+    if (Flag == "-export-dynamic") {
+      Args.push_back("-rdynamic");
+      continue;
+    }
     Args.push_back(OpenMP ? Saver.save(*OpenMP).data() : Argv[I]);
   }
   return runDriver(Args.size(), Args.data());
