@@ -34,9 +34,9 @@ inline constexpr llvm::StringLiteral NvccHostCompilerName =
 bool isNvccHostCompilerName(llvm::StringRef Argv0);
 
 /// Runs \p Argv as scale-nvcc's host compiler: scale-clang++ taking g++'s
-/// flags as scale-nvcc takes them from -Xcompiler (`-fopenmp` on libgomp,
-/// Clang's `-fopenmp=RUNTIME` an error, g++-only warning options dropped,
-/// `-export-dynamic` as -rdynamic).
+/// flags as scale-nvcc takes them from -Xcompiler, by the same translation
+/// (`-fopenmp` on libgomp, Clang's `-fopenmp=RUNTIME` an error, g++-only
+/// warning options dropped, `-export-dynamic` as -rdynamic).
 /// CMake links CUDA targets with it, and its FindOpenMP reads the libraries
 /// of that link; with scale-clang++ there, `-fopenmp` named libomp, and a
 /// library of C++ and CUDA objects (GROMACS's libgromacs) linked both

@@ -541,32 +541,6 @@ SmallVector<std::string, 4> nvccListValues(StringRef Value) {
   return Values;
 }
 
-/// g++'s OpenMP flag as scale-nvcc's host compiler takes it: `-fopenmp`
-/// is g++'s runtime, libgomp, as nvcc's programs have it (the driver then
-/// compiles host code for libgomp's interface, compileHostOpenMPOnLibgomp,
-/// "Host OpenMP" in docs/nvcc.md, and links libgomp); an empty string for
-/// Clang's `-fopenmp=RUNTIME`, which g++ does not have (nvcc's compile
-/// fails: "unrecognized command-line option '-fopenmp=libomp'"), so that
-/// CMake's FindOpenMP, which takes scale-nvcc's host compiler for Clang and
-/// tries `-fopenmp=libomp` first, settles on `-fopenmp` and libgomp, as
-/// with nvcc: an object on libomp would bring a second runtime into a
-/// program whose C++ objects g++ compiled. Nothing for other flags.
-std::optional<std::string> hostOpenMPFlag(StringRef Flag) {
-  if (Flag == "-fopenmp")
-    return std::string("-fopenmp=libgomp");
-  if (Flag.starts_with("-fopenmp="))
-    return std::string();
-  return std::nullopt;
-}
-
-/// The error for a `-fopenmp=RUNTIME` that hostOpenMPFlag refuses.
-std::string unsupportedHostOpenMPMessage(StringRef Flag) {
-  return ("unrecognized host compiler option '" + Flag +
-          "': host OpenMP runs on g++'s libgomp, as under nvcc; use "
-          "-fopenmp (-Xcompiler -fopenmp)")
-      .str();
-}
-
 /// One flag for nvcc's host compiler (-Xcompiler, or an unknown flag under
 /// -forward-unknown-to-host-compiler), as scale-nvcc gives it to Clang.
 void translateHostCompilerFlag(Translation &T, StringRef Flag) {
@@ -599,11 +573,20 @@ void translateHostCompilerFlag(Translation &T, StringRef Flag) {
   // this spelling the driver compiles host code for libgomp's interface
   // (compileHostOpenMPOnLibgomp, "Host OpenMP" in docs/nvcc.md) and links
   // libgomp.
-  if (std::optional<std::string> OpenMP = hostOpenMPFlag(Flag)) {
-    if (OpenMP->empty())
-      error(T, unsupportedHostOpenMPMessage(Flag));
-    else
-      pass(*OpenMP);
+  if (Flag == "-fopenmp") {
+    pass("-fopenmp=libgomp");
+    return;
+  }
+  // Clang's choice of runtime, which g++ does not have: nvcc's compile
+  // fails ("unrecognized command-line option '-fopenmp=libomp'"), and so
+  // does ours, so that CMake's FindOpenMP, which takes scale-nvcc's host
+  // compiler for Clang and tries `-fopenmp=libomp` first, settles on
+  // `-fopenmp` and libgomp, as with nvcc: an object on libomp would bring
+  // a second runtime into a program whose C++ objects g++ compiled.
+  if (Flag.starts_with("-fopenmp=")) {
+    error(T, "unrecognized host compiler option '" + Flag +
+                 "': host OpenMP runs on g++'s libgomp, as under nvcc; use "
+                 "-fopenmp (-Xcompiler -fopenmp)");
     return;
   }
   // Warnings g++ is asked to give (and -Werror) are for the host side:
@@ -2344,29 +2327,18 @@ bool isNvccHostCompilerName(StringRef Argv0) {
 }
 
 int runNvccHostCompiler(int Argc, const char **Argv) {
-  BumpPtrAllocator Alloc;
-  StringSaver Saver(Alloc);
-  // g++'s driver mode, whatever the name (Clang infers it from names that
-  // end in clang++ or g++).
-  SmallVector<const char *, 64> Args{Argv[0], "--driver-mode=g++"};
-  for (int I = 1; I < Argc; ++I) {
-    StringRef Flag = Argv[I];
-    std::optional<std::string> OpenMP = hostOpenMPFlag(Flag);
-    if (OpenMP && OpenMP->empty()) {
-      errs() << sys::path::filename(Argv[0])
-             << ": error: " << unsupportedHostOpenMPMessage(Flag) << "\n";
-      return 1;
-    }
-    if (isGccOnlyWarningFlag(Flag))
-      continue;
-    // g++'s spelling of -rdynamic, which Clang's driver does not know.
-    if (Flag == "-export-dynamic") {
-      Args.push_back("-rdynamic");
-      continue;
-    }
-    Args.push_back(OpenMP ? Saver.save(*OpenMP).data() : Argv[I]);
-  }
-  return runDriver(Args.size(), Args.data());
+  // Every argument as a flag of nvcc's host compiler: the inputs and the
+  // values of options pass through unchanged.
+  Translation T;
+  for (int I = 1; I < Argc; ++I)
+    translateHostCompilerFlag(T, Argv[I]);
+  if (T.Failed)
+    return 1;
+  std::vector<std::string> Args = std::move(T.DriverArgs);
+  llvm::append_range(Args, T.HostOnlyFlags);
+  if (T.ExportDynamic)
+    Args.push_back("-rdynamic");
+  return runDriverWith(Argv[0], Args);
 }
 
 /// The single input of \p Parsed when it is an executable that nvcc's

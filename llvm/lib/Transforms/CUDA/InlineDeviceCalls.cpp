@@ -54,10 +54,8 @@ PreservedAnalyses InlineDeviceCallsPass::run(LazyCallGraph::SCC &Functions,
       F->getInstructionCount() > MaxCalleeInstructions || callsItself(*F))
     return PreservedAnalyses::all();
   for (Use &U : F->uses()) {
-    auto *Call = dyn_cast<CallBase>(U.getUser());
-    if (!Call || !Call->isCallee(&U) || Call->isNoInline() ||
-        Call->hasFnAttr(Attribute::AlwaysInline) ||
-        Call->getFunction()->hasOptNone())
+    CallBase *Call = inlinableCall(U);
+    if (!Call || Call->hasFnAttr(Attribute::AlwaysInline))
       continue;
     // Only the inliner reads the attribute, and it keeps no analysis of it.
     Call->addFnAttr(Attribute::AlwaysInline);

@@ -19,15 +19,19 @@ namespace {
 bool hasOneInlinableCall(const Function &F) {
   if (!F.hasOneUse())
     return false;
-  const Use &U = *F.use_begin();
-  const auto *Call = dyn_cast<CallBase>(U.getUser());
-  if (!Call || !Call->isCallee(&U) || Call->isNoInline())
-    return false;
-  const Function *Caller = Call->getFunction();
-  return Caller != &F && !Caller->hasOptNone();
+  const CallBase *Call = inlinableCall(*F.use_begin());
+  return Call && Call->getFunction() != &F;
 }
 
 } // namespace
+
+CallBase *scale::inlinableCall(const Use &U) {
+  auto *Call = dyn_cast<CallBase>(U.getUser());
+  if (!Call || !Call->isCallee(&U) || Call->isNoInline() ||
+      Call->getFunction()->hasOptNone())
+    return nullptr;
+  return Call;
+}
 
 Function *scale::getInlinableFunction(LazyCallGraph::SCC &Functions) {
   if (Functions.size() != 1)

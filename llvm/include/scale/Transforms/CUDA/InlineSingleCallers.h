@@ -36,6 +36,11 @@
 #include "llvm/Analysis/LazyCallGraph.h"
 #include "llvm/IR/PassManager.h"
 
+namespace llvm {
+class CallBase;
+class Use;
+} // namespace llvm
+
 namespace scale {
 
 /// The function of a call-graph SCC whose calls the inliner may be asked to
@@ -44,6 +49,12 @@ namespace scale {
 /// `alwaysinline` already nor `optnone`. InlineSingleCallersPass and
 /// InlineDeviceCallsPass add their own conditions.
 llvm::Function *getInlinableFunction(llvm::LazyCallGraph::SCC &Functions);
+
+/// The call that \p U, a use of a function, is when the inliner may be
+/// asked to inline it there, or null: a direct call of the function (not
+/// the function passed as an argument), not `noinline`, from a caller that
+/// is not `optnone`.
+llvm::CallBase *inlinableCall(const llvm::Use &U);
 
 class InlineSingleCallersPass
     : public llvm::PassInfoMixin<InlineSingleCallersPass> {
