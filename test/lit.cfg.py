@@ -111,7 +111,11 @@ config.suffixes.append(".ll")
 scale_pass_plugin = os.path.join(config.scale_obj_root, "lib", "ScaleAddrSpacePasses.so")
 config.substitutions.append(
     ("%opt_scale", "%s -load-pass-plugin=%s" % (os.path.join(config.llvm_tools_dir, "opt"), scale_pass_plugin)))
-# issue 17: scale-nvcc (nvcc's command line), and ccache for its cache test.
+# issue 17: scale-nvcc (nvcc's command line), and ccache for its cache test;
+# issue 25: the host link launcher it names to CMake (before %scale_nvcc,
+# which would match the start of its name).
+config.substitutions.append(
+    ("%scale_nvcc_host_cxx", os.path.join(config.scale_tools_dir, "scale-nvcc-host-c++")))
 config.substitutions.append(("%scale_nvcc", os.path.join(config.scale_tools_dir, "scale-nvcc")))
 if shutil.which("ccache"):
     config.available_features.add("ccache")

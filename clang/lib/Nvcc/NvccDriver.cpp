@@ -2316,6 +2316,22 @@ int runPhases(const char *Argv0, const Translation &T) {
   return Result;
 }
 
+/// Whether the Clang driver arguments \p Args link inputs into a program or
+/// shared library: an input and none of the flags that stop before the link.
+bool linksInputs(ArrayRef<std::string> Args) {
+  SmallVector<const char *, 64> Argv;
+  for (const std::string &Arg : Args)
+    Argv.push_back(Arg.c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  namespace options = clang::options;
+  opt::InputArgList Parsed = clang::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount, opt::Visibility(options::ClangOption));
+  return Parsed.hasArg(options::OPT_INPUT) &&
+         !Parsed.hasArg(options::OPT_c, options::OPT_S, options::OPT_E,
+                        options::OPT_fsyntax_only, options::OPT_M,
+                        options::OPT_MM, options::OPT_r);
+}
+
 } // namespace
 
 bool isNvccName(StringRef Argv0) {
@@ -2338,6 +2354,11 @@ int runNvccHostCompiler(int Argc, const char **Argv) {
   llvm::append_range(Args, T.HostOnlyFlags);
   if (T.ExportDynamic)
     Args.push_back("-rdynamic");
+  // CMake links CUDA programs with this launcher where nvcc's builds link
+  // with g++: its --as-needed default, as scale-nvcc's own links take it,
+  // so both record the same libraries.
+  if (linksInputs(Args) && hostCompilerLinksAsNeeded(T.HostCompiler))
+    Args.insert(Args.begin(), "-Wl,--as-needed");
   return runDriverWith(Argv[0], Args);
 }
 
