@@ -1,0 +1,2 @@
+void hostOnly() {}
+__global__ void kernel() { hostOnly(); }
