@@ -457,6 +457,26 @@ bool isGccOnlyWarningFlag(StringRef Flag) {
       .Default(false);
 }
 
+/// \p Flag with Clang's name for a g++ warning that Clang has under
+/// another name (GccWarnings.def), as -Wname, -Wno-name, -Werror=name or
+/// -Wno-error=name; nothing for any other flag.
+std::optional<std::string> clangSpellingOfGccWarningFlag(StringRef Flag) {
+  StringRef Name = Flag;
+  if (!Name.consume_front("-W"))
+    return std::nullopt;
+  bool No = Name.consume_front("no-");
+  bool Error = Name.consume_front("error=");
+  std::optional<StringRef> Clang =
+      llvm::StringSwitch<std::optional<StringRef>>(Name)
+#define GCC_RENAMED_WARNING(GCC, CLANG) .Case(GCC, StringRef(CLANG))
+#include "GccWarnings.def"
+          .Default(std::nullopt);
+  if (!Clang)
+    return std::nullopt;
+  return (Twine("-W") + (No ? "no-" : "") + (Error ? "error=" : "") + *Clang)
+      .str();
+}
+
 /// Whether the -Xcompiler flag \p Flag asks for warnings or makes them
 /// errors (-Wall, -Wfoo, -Werror, -Werror=foo, -pedantic), rather than
 /// silencing them (-Wno-foo, -Wno-error=foo, -w) or passing flags on
@@ -569,6 +589,10 @@ void translateHostCompilerFlag(Translation &T, StringRef Flag) {
   }
   if (isGccOnlyWarningFlag(Flag))
     return;
+  if (std::optional<std::string> Clang = clangSpellingOfGccWarningFlag(Flag)) {
+    translateHostCompilerFlag(T, *Clang);
+    return;
+  }
   // g++'s OpenMP, on GCC's libgomp, as nvcc's programs have it: under
   // this spelling the driver compiles host code for libgomp's interface
   // (compileHostOpenMPOnLibgomp, "Host OpenMP" in docs/nvcc.md) and links
@@ -1362,6 +1386,14 @@ void finishTranslation(Translation &T) {
   // interfaces: 82 of them). First, so that the command line's
   // -Winconsistent-missing-override still asks for it.
   Out.insert(Out.begin(), "-Wno-inconsistent-missing-override");
+  // A variable-length array in C++, a GNU extension g++ and nvcc's front
+  // end take silently (AMGX's stacktrace.h, `void *addrlist[max_frames +
+  // 1]`, in each of its files): Clang warns by default where the bound is
+  // a parameter. g++ warns under -Wvla or -pedantic; the first comes after
+  // this and asks for it again, the second would not, so it is not added.
+  if (!is_contained(T.HostOnlyFlags, "-pedantic") &&
+      !is_contained(T.HostOnlyFlags, "-pedantic-errors"))
+    Out.insert(Out.begin(), "-Wno-vla-cxx-extension");
   // nvcc's front end takes `typeof` as a keyword whatever -std says; g++
   // and Clang only under -std=gnu++NN. The toolkit's own NCCL device
   // headers use it (READ_ONCE in nccl_device/gin), so every -std=c++17
