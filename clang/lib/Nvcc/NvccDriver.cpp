@@ -170,6 +170,7 @@ const StringMap<StringRef> &clangGroupOfNvccDiagnostic() {
       {"1215", "deprecated-declarations"}, // deprecated (older numbering)
       {"1444", "deprecated-declarations"}, // declared deprecated
       {"2361", "c++11-narrowing"},      // invalid narrowing conversion
+      {"3288", "c++20-extensions"},     // explicit lambda template parameters
   };
   return Groups;
 }
