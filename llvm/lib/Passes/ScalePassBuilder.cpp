@@ -336,19 +336,19 @@ void registerUnrollPreferences(PassBuilder &PB) {
         FPM.addPass(FinalPartialUnrollPass(Level.getSpeedupLevel()));
       });
   // Marked at the simplification pipeline's first peephole point, before
-  // IndVarSimplify gives the loops integer counters; kept rolled last,
-  // after every unroll LLVM makes.
+  // IndVarSimplify gives the loops integer counters and removes exits; kept
+  // rolled last, after every unroll LLVM makes.
   PB.registerPeepholeEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
         if (Level != OptimizationLevel::O0)
-          FPM.addPass(MarkFloatCountedLoopsPass());
+          FPM.addPass(MarkUncountableLoopsPass());
       });
   PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
                                         OptimizationLevel Level,
                                         ThinOrFullLTOPhase) {
     if (Level != OptimizationLevel::O0)
       MPM.addPass(
-          createModuleToFunctionPassAdaptor(KeepFloatCountedLoopsRolledPass()));
+          createModuleToFunctionPassAdaptor(KeepUncountableLoopsRolledPass()));
   });
 }
 

@@ -40,8 +40,8 @@ STATISTIC(NumPartialUnrollsMadeFinal,
           "Number of loops given the partial unroll count LLVM chose");
 STATISTIC(NumPartialUnrollsDisabled,
           "Number of #pragma unroll loops not unrolled partially");
-STATISTIC(NumFloatCountedLoopsRolled,
-          "Loops counted in floating point kept rolled for ptxas");
+STATISTIC(NumUncountableLoopsRolled,
+          "Loops nvcc's PTX leaves uncountable kept rolled for ptxas");
 
 static cl::opt<unsigned> LocalArrayUnrollThreshold(
     "scale-unroll-threshold-local-array",
@@ -56,6 +56,12 @@ static cl::opt<unsigned> MaxArrayBytes(
     cl::desc("Largest total of a function's local arrays for which loops "
              "indexing them are unrolled fully"),
     cl::init((255 - 16) * 4), cl::Hidden);
+
+static cl::opt<bool> KeepMultiExitLoopsRolled(
+    "scale-keep-multi-exit-loops-rolled",
+    cl::desc("Keep loops written with several exits rolled for ptxas "
+             "(.pragma \"nounroll\") where LLVM leaves them loops"),
+    cl::init(true), cl::Hidden);
 
 static cl::opt<unsigned> PragmaFullUnrollLimit(
     "scale-pragma-full-unroll-limit",
@@ -643,9 +649,9 @@ PreservedAnalyses FinalPartialUnrollPass::run(Function &F,
 
 namespace {
 
-/// The loop metadata that marks a loop counted in floating point in the
-/// source, from MarkFloatCountedLoopsPass to KeepFloatCountedLoopsRolledPass.
-constexpr StringLiteral FloatCounterMarker = "scale.loop.float_counter";
+/// The loop metadata that marks a loop whose PTX from nvcc ptxas cannot
+/// count, from MarkUncountableLoopsPass to KeepUncountableLoopsRolledPass.
+constexpr StringLiteral UncountableMarker = "scale.loop.uncountable";
 
 /// Whether \p V is \p Phi's value in the loop: the phi or its increment.
 bool isCounterValue(const Value *V, const PHINode &Phi, const Value *Step) {
@@ -697,36 +703,45 @@ bool hasFloatCounter(const Loop &L) {
   return false;
 }
 
+/// Whether \p L has several exits as the source wrote it (a `break`, a
+/// `return`, CUB's overflow test in its tile loop).
+bool hasSeveralExits(const Loop &L) {
+  SmallVector<BasicBlock *, 4> Exiting;
+  L.getExitingBlocks(Exiting);
+  return Exiting.size() > 1;
+}
+
 } // namespace
 
-PreservedAnalyses MarkFloatCountedLoopsPass::run(Function &F,
-                                                 FunctionAnalysisManager &AM) {
+PreservedAnalyses MarkUncountableLoopsPass::run(Function &F,
+                                                FunctionAnalysisManager &AM) {
   auto &LI = AM.getResult<LoopAnalysis>(F);
   LLVMContext &Context = F.getContext();
   for (Loop *L : LI.getLoopsInPreorder()) {
-    if (findOptionMDForLoop(L, FloatCounterMarker) || !hasFloatCounter(*L))
+    if (findOptionMDForLoop(L, UncountableMarker) ||
+        !(hasFloatCounter(*L) ||
+          (KeepMultiExitLoopsRolled && hasSeveralExits(*L))))
       continue;
     L->setLoopID(makePostTransformationMetadata(
         Context, L->getLoopID(), {},
-        {MDNode::get(Context, MDString::get(Context, FloatCounterMarker))}));
+        {MDNode::get(Context, MDString::get(Context, UncountableMarker))}));
   }
   // Only metadata changed.
   return PreservedAnalyses::all();
 }
 
 PreservedAnalyses
-KeepFloatCountedLoopsRolledPass::run(Function &F,
-                                     FunctionAnalysisManager &AM) {
+KeepUncountableLoopsRolledPass::run(Function &F, FunctionAnalysisManager &AM) {
   auto &LI = AM.getResult<LoopAnalysis>(F);
   LLVMContext &Context = F.getContext();
   for (Loop *L : LI.getLoopsInPreorder()) {
-    if (!findOptionMDForLoop(L, FloatCounterMarker))
+    if (!findOptionMDForLoop(L, UncountableMarker))
       continue;
     L->setLoopID(makePostTransformationMetadata(
-        Context, L->getLoopID(), {FloatCounterMarker, "llvm.loop.unroll."},
+        Context, L->getLoopID(), {UncountableMarker, "llvm.loop.unroll."},
         {MDNode::get(Context,
                      MDString::get(Context, "llvm.loop.unroll.disable"))}));
-    ++NumFloatCountedLoopsRolled;
+    ++NumUncountableLoopsRolled;
   }
   // Only metadata changed.
   return PreservedAnalyses::all();

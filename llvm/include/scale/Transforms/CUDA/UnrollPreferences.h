@@ -95,18 +95,29 @@
 //   `.pragma "nounroll"`: LLVM's partial unroll is final, as NVVM's is.
 //   It runs with LimitPragmaPartialUnrollPass, before LoopUnrollPass.
 //
-// - A loop counted in floating point (`for (float i = -3; i <= 3; i++)`,
-//   cuda-samples imageDenoising's 7x7 windows). IndVarSimplify makes its
-//   counter an integer; LLVM unrolls what its cost model allows, and ptxas
-//   then unrolled the loops LLVM left rolled, which nvcc's PTX keeps
-//   counted in `float` and ptxas cannot count: imageDenoising's `NLM`
-//   kernel, 98 texture fetches in flight, took 255 registers against
-//   nvcc's 63. MarkFloatCountedLoopsPass marks such a loop (a header phi
-//   starting at a constant, stepped by a constant, compared with a
-//   constant at an exit) before the loop passes, as Clang wrote it;
-//   KeepFloatCountedLoopsRolledPass, last, gives each marked loop that is
+// - A loop that ptxas cannot count in nvcc's PTX, and so does not unroll,
+//   which LLVM makes countable. ptxas unrolls a loop whose trip count it
+//   can compute; nvcc's PTX keeps two kinds of loops uncountable where
+//   LLVM's passes make them countable, and ptxas then unrolled them and
+//   scheduled every load early:
+//   - counted in floating point (`for (float i = -3; i <= 3; i++)`,
+//     cuda-samples imageDenoising's 7x7 windows): IndVarSimplify makes the
+//     counter an integer; the `NLM` kernel, 98 texture fetches in flight,
+//     took 255 registers against nvcc's 63;
+//   - written with several exits: CUB's tile loop (AgentReduce's
+//     ConsumeFullTileRange, `while (offset <= end - TILE) { ...; if (end -
+//     offset < stride) return; offset += stride; }`, the second exit
+//     against offset overflow) keeps both in nvcc's PTX; with a signed
+//     offset LLVM proves the second redundant, and ptxas unrolled the
+//     single-exit loop that was left: DeviceReduceSingleTileKernel, 80
+//     registers against nvcc's 32.
+//   MarkUncountableLoopsPass marks such a loop (a header phi starting at a
+//   constant, stepped by a constant, compared with a constant at an exit;
+//   or more than one exiting block) early, as Clang wrote it;
+//   KeepUncountableLoopsRolledPass, last, gives each marked loop that is
 //   still a loop `llvm.loop.unroll.disable`, `.pragma "nounroll"` in PTX:
-//   LLVM's unroll of it is final, as ptxas's is of nvcc's `float` loop.
+//   LLVM's unroll of it is final, as ptxas's is of nvcc's loop. A loop
+//   that keeps its exits is one ptxas would not unroll either.
 //
 // NVPTX device code at -O1 and above, with the extension on.
 //
@@ -168,15 +179,15 @@ private:
   int OptLevel;
 };
 
-class MarkFloatCountedLoopsPass
-    : public llvm::PassInfoMixin<MarkFloatCountedLoopsPass> {
+class MarkUncountableLoopsPass
+    : public llvm::PassInfoMixin<MarkUncountableLoopsPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &AM);
 };
 
-class KeepFloatCountedLoopsRolledPass
-    : public llvm::PassInfoMixin<KeepFloatCountedLoopsRolledPass> {
+class KeepUncountableLoopsRolledPass
+    : public llvm::PassInfoMixin<KeepUncountableLoopsRolledPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &AM);
