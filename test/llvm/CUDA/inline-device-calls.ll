@@ -7,8 +7,8 @@
 ; are not calls of the function.
 ; RUN: %opt_scale -passes='cgscc(scale-inline-device-calls)' \
 ; RUN:   -scale-inline-max-callee-instructions=6 -S %s | FileCheck %s
-; The default bound is 4,000 instructions (Inputs/bound-callees.py: a
-; kernel calling a function of 4,000 and one of 4,001).
+; The default bound is 16,000 instructions (Inputs/bound-callees.py: a
+; kernel calling a function of 16,000 and one of 16,001).
 ; RUN: %python %S/Inputs/bound-callees.py > %t.bounds.ll
 ; RUN: %opt_scale -passes='cgscc(scale-inline-device-calls)' -S %t.bounds.ll \
 ; RUN:   | FileCheck %s --check-prefix=DEFAULT

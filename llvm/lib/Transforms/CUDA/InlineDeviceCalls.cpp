@@ -26,7 +26,7 @@ static cl::opt<unsigned> MaxCalleeInstructions(
     "scale-inline-max-callee-instructions",
     cl::desc("Largest device function, in instructions after its own "
              "inlining, whose every call is inlined (0: none)"),
-    cl::init(4000), cl::Hidden);
+    cl::init(16000), cl::Hidden);
 
 unsigned scale::maxInlinedCalleeInstructions() { return MaxCalleeInstructions; }
 

@@ -1,5 +1,5 @@
-"""Prints a module whose kernel @bounds calls @largest, of 4,000
-instructions, and @large, of 4,001: InlineDeviceCalls' default bound and one
+"""Prints a module whose kernel @bounds calls @largest, of 16,000
+instructions, and @large, of 16,001: InlineDeviceCalls' default bound and one
 above it (inline-device-calls.ll)."""
 
 
@@ -19,5 +19,5 @@ print("  call void @largest(ptr %p)")
 print("  call void @large(ptr %p)")
 print("  ret void")
 print("}")
-print(chain("largest", 4000))
-print(chain("large", 4001))
+print(chain("largest", 16000))
+print(chain("large", 16001))

@@ -49,9 +49,10 @@ namespace scale {
 
 /// The largest device function, in instructions, whose calls are inlined
 /// whatever LLVM's cost model says (-scale-inline-max-callee-instructions,
-/// 4,000 by default: LightGBM's largest split finder, about 2,100, and
-/// grrt's rk5, about 1,000, within it). InlineKernelStackCallsPass inlines
-/// within the same bound.
+/// 16,000 by default, near nvcc's own bound: faiss's k-selection merges,
+/// WarpSelect::mergeWarpQ given the caller's WarpSelect object, are above
+/// 4,000 and nvcc inlines them). InlineKernelStackCallsPass inlines within
+/// the same bound.
 unsigned maxInlinedCalleeInstructions();
 
 /// Whether one of \p Call's pointer arguments points into a local variable
