@@ -13,14 +13,18 @@
 // modules may call it), the programmer's __noinline__, a second call site
 // (inlining would copy the body: the inliner's cost model decides), and
 // the pass disabled by name, which shows what LLVM's cost model decides.
+// `large` (about 10,000 instructions) is within InlineDeviceCalls' bound,
+// which inlines every call of such a function (inline-device-calls.cu):
+// that pass is off in these runs but the __noinline__ one.
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -fgpu-rdc -S %s -o - \
-// RUN:   | FileCheck %s --check-prefix=CALL
+// RUN:   -mllvm -scale-inline-max-callee-instructions=0 | FileCheck %s --check-prefix=CALL
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -DNOINLINE -S %s -o - \
 // RUN:   | FileCheck %s --check-prefix=CALL
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -DTWICE -S %s -o - \
-// RUN:   | FileCheck %s --check-prefixes=CALL,TWICE
+// RUN:   -mllvm -scale-inline-max-callee-instructions=0 | FileCheck %s --check-prefixes=CALL,TWICE
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -S %s -o - \
-// RUN:   -mllvm -opt-disable=scale::InlineSingleCallersPass | FileCheck %s --check-prefix=CALL
+// RUN:   -mllvm -opt-disable=scale::InlineSingleCallersPass -mllvm -scale-inline-max-callee-instructions=0 \
+// RUN:   | FileCheck %s --check-prefix=CALL
 // The inliner's remark names the reason.
 // RUN: %scale_cxx %hermetic_cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O2 -S %s -o /dev/null \
 // RUN:   -Rpass=inline 2>&1 | FileCheck %s --check-prefix=REMARK
