@@ -336,8 +336,8 @@ void registerUnrollPreferences(PassBuilder &PB) {
         FPM.addPass(FinalPartialUnrollPass(Level.getSpeedupLevel()));
       });
   // Marked at the simplification pipeline's first peephole point, before
-  // IndVarSimplify gives the loops integer counters and removes exits; kept
-  // rolled last, after every unroll LLVM makes.
+  // IndVarSimplify gives the loops integer counters and the loop passes
+  // merge their exits; kept rolled last, after every unroll LLVM makes.
   PB.registerPeepholeEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
         if (Level != OptimizationLevel::O0)
