@@ -588,6 +588,14 @@ void translateHostCompilerFlag(Translation &T, StringRef Flag) {
     T.HostOnlyFlags.push_back(Flag.str());
     return;
   }
+  // g++'s -gz compresses the host object's debug sections; nvcc's device
+  // side has nothing to compress and Clang's NVPTX target warns that the
+  // option is unsupported (QUDA's -gz, under CMake's
+  // -forward-unknown-to-host-compiler).
+  if (Flag == "-gz" || Flag.starts_with("-gz=")) {
+    T.HostOnlyFlags.push_back(Flag.str());
+    return;
+  }
   if (isGccOnlyWarningFlag(Flag))
     return;
   if (std::optional<std::string> Clang = clangSpellingOfGccWarningFlag(Flag)) {
