@@ -581,18 +581,14 @@ void translateHostCompilerFlag(Translation &T, StringRef Flag) {
     T.HostOnlyFlags.push_back("-ffast-math");
     return;
   }
-  // Instrumentation that calls the host's runtime (g++ -pg's mcount,
-  // -finstrument-functions' __cyg_profile_func_enter): nvcc's host
-  // compiler alone sees it, Clang would instrument device code too.
-  if (Flag == "-pg" || Flag.starts_with("-finstrument-function")) {
-    T.HostOnlyFlags.push_back(Flag.str());
-    return;
-  }
-  // g++'s -gz compresses the host object's debug sections; nvcc's device
-  // side has nothing to compress and Clang's NVPTX target warns that the
-  // option is unsupported (QUDA's -gz, under CMake's
+  // What only nvcc's host compiler sees: instrumentation that calls the
+  // host's runtime (g++ -pg's mcount, -finstrument-functions'
+  // __cyg_profile_func_enter), which Clang would give device code too, and
+  // g++'s -gz, which compresses the host object's debug sections and which
+  // Clang's NVPTX target calls unsupported (QUDA's -gz, under CMake's
   // -forward-unknown-to-host-compiler).
-  if (Flag == "-gz" || Flag.starts_with("-gz=")) {
+  if (Flag == "-pg" || Flag.starts_with("-finstrument-function") ||
+      Flag == "-gz" || Flag.starts_with("-gz=")) {
     T.HostOnlyFlags.push_back(Flag.str());
     return;
   }
