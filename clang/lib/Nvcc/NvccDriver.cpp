@@ -31,6 +31,7 @@
 //   | -Xcompiler -Wall/-Wfoo/-Werror     | -Xarch_host the same (g++'s)    |
 //   | -Xcompiler -fopenmp                | -fopenmp=libgomp (g++'s runtime)|
 //   | -Xptxas a,b / -maxrregcount N      | -Xcuda-ptxas a ...              |
+//   | -w, --disable-warnings             | -w -Xcuda-ptxas -w              |
 //   | -Xlinker a,b                       | -Xlinker a -Xlinker b           |
 //   | -O<n>                              | -O<n>; device -O3 unless -G     |
 //   | -G / -lineinfo / -g                | --cuda-noopt-device-debug /     |
@@ -1001,6 +1002,13 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
     pass("-Xcuda-ptxas");
     pass("-v");
     return;
+  // nvcc's -w silences ptxas too (RELION's Release flags, with ptxas's
+  // -warn-double-usage: thousands of lines otherwise).
+  case OPT_disable_warnings:
+    pass("-w");
+    pass("-Xcuda-ptxas");
+    pass("-w");
+    return;
   case OPT_restrict:
     T.RestrictKernelPointers = true;
     return;
@@ -1093,7 +1101,6 @@ void translateOne(Translation &T, const opt::Arg &A, bool ForwardUnknown) {
   case OPT_gen_dep_targets:
   case OPT_dep_output:
   case OPT_dep_target:
-  case OPT_disable_warnings:
   case OPT_Wno_deprecated_declarations:
   case OPT_Wreorder:
   case OPT_I:
