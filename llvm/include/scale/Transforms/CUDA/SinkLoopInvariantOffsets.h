@@ -30,6 +30,27 @@
 // and writes is unchanged. Codegen's straight-line strength reduction then
 // makes the recomputed addresses of a block a chain, as nvcc's are.
 //
+// Straight-line code has the same problem without a loop: MAGMA's
+// register-resident LU factorisations (zgetf2_nopiv_batched_kernel<N>)
+// load a column of N elements at N addresses, factorise it in N unrolled
+// steps between barriers, and store it at the same addresses; LLVM keeps
+// the N 64-bit addresses live from the loads to the stores (255 registers
+// for N = 32, nvcc's 168). So, outside loops, a block where more than 128
+// registers are live at once (every value its width from definition to
+// last use) is crowded, and address arithmetic live through crowded blocks
+// is recomputed after them, before its uses there, where that keeps fewer
+// bits live through them: an operand that several such values need costs
+// each its share; a value with such a use in a loop is left alone, as the
+// clone would be recomputed in every iteration. The uses before keep the
+// original, and a clone with the original's operands would be the original
+// again after the back end's common subexpression elimination, so the
+// clones' other operands are passed through an opaque `mov` (inline
+// assembly) that ptxas copies through (176 registers). Not in kernels whose
+// launch bounds leave fewer than 128 registers a thread: ptxas spills there
+// anyway, and reloading costs it less than recomputing (MAGMA's zgeqr2
+// fused-register kernels, 64 and 80 registers: 3,576 spill bytes to
+// 12,396).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SCALE_TRANSFORMS_CUDA_SINKLOOPINVARIANTOFFSETS_H
