@@ -94,6 +94,21 @@ unsigned widthOf(const Value *V, const DataLayout &DL) {
   return DL.getTypeSizeInBits(Ty).getKnownMinValue();
 }
 
+/// Adds to \p Reached \p Starts and the blocks they reach without passing
+/// through \p Avoid: where a use keeps a value defined in \p Avoid live
+/// after the blocks that lead to \p Starts.
+void collectReached(ArrayRef<BasicBlock *> Starts, const BasicBlock *Avoid,
+                    SmallPtrSetImpl<const BasicBlock *> &Reached) {
+  SmallVector<const BasicBlock *, 32> Work;
+  for (const BasicBlock *Start : Starts)
+    if (Start != Avoid && Reached.insert(Start).second)
+      Work.push_back(Start);
+  while (!Work.empty())
+    for (const BasicBlock *Succ : successors(Work.pop_back_val()))
+      if (Succ != Avoid && Reached.insert(Succ).second)
+        Work.push_back(Succ);
+}
+
 /// Where a clone for \p U goes before: the user, or for a phi the end of
 /// the incoming block.
 Instruction *getUsePosition(const Use &U) {
@@ -316,16 +331,7 @@ private:
       return Reached;
     SmallVector<BasicBlock *, 8> Exits;
     L->getExitBlocks(Exits);
-    SmallVector<const BasicBlock *, 32> Work;
-    for (BasicBlock *Exit : Exits)
-      if (Exit != DefBlock && Reached.insert(Exit).second)
-        Work.push_back(Exit);
-    while (!Work.empty()) {
-      const BasicBlock *BB = Work.pop_back_val();
-      for (const BasicBlock *Succ : successors(BB))
-        if (Succ != DefBlock && Reached.insert(Succ).second)
-          Work.push_back(Succ);
-    }
+    collectReached(Exits, DefBlock, Reached);
     return Reached;
   }
 
@@ -448,12 +454,11 @@ public:
     computeLiveSets(F);
   }
 
-  /// Whether \p V takes a general register: not a predicate, a constant or
-  /// a kernel's parameter.
+  /// Whether \p V takes a general register: not a predicate, a token, a
+  /// constant or a kernel's parameter.
   bool holdsRegister(const Value &V) const {
-    return takesRegister(V, Spaces) && !V.getType()->isVoidTy() &&
-           !V.getType()->isIntegerTy(1) && !V.getType()->isTokenTy() &&
-           !V.getType()->isMetadataTy() && !V.getType()->isLabelTy();
+    return takesRegister(V, Spaces) && !V.getType()->isIntegerTy(1) &&
+           !V.getType()->isTokenTy();
   }
 
   /// Whether \p V is live from the entry to the exit of \p BB without being
@@ -653,10 +658,9 @@ public:
         if (auto It = Candidates.find(&I);
             It != Candidates.end() && It->second.Worthwhile)
           Originals.push_back(&I);
-    for (Instruction *I : Originals) {
+    for (Instruction *I : Originals)
       cloneAfterCrowdedBlocks(*I, Candidates[I]);
-      ++NumRecomputedAfter;
-    }
+    NumRecomputedAfter += Originals.size();
     // An original's operands may be originals too: handles see them go.
     SmallVector<WeakTrackingVH, 64> MaybeDead(Originals.begin(),
                                               Originals.end());
@@ -704,12 +708,12 @@ private:
     for (Value *Op : V.operands()) {
       auto *OpI = dyn_cast<Instruction>(Op);
       bool Recomputable = OpI && isRecomputable(*OpI);
-      if (isFenceable(*Op, DL, Spaces) &&
-          !(Recomputable && Depth + 1 < MaxCloneDepth))
+      bool Cloned = Recomputable && Depth + 1 < MaxCloneDepth;
+      if (!Cloned && isFenceable(*Op, DL, Spaces))
         C.Fenced = true;
       if (!Liveness.holdsRegister(*Op))
         continue;
-      if (Recomputable && Depth + 1 < MaxCloneDepth)
+      if (Cloned)
         expand(*OpI, Depth + 1, C);
       else if (Recomputable || !isLiveThroughAll(*Op, C))
         C.Leaves.insert(Op);
@@ -745,16 +749,11 @@ private:
   /// The uses of \p I that the crowded blocks of \p C reach without
   /// passing through its definition.
   SmallVector<Use *, 8> collectUsesAfter(Instruction &I, const Candidate &C) {
+    SmallVector<BasicBlock *, 8> Starts;
+    for (BasicBlock *BB : C.CrowdedBlocks)
+      append_range(Starts, successors(BB));
     SmallPtrSet<const BasicBlock *, 32> Reached;
-    SmallVector<const BasicBlock *, 32> Work;
-    for (const BasicBlock *BB : C.CrowdedBlocks)
-      for (const BasicBlock *Succ : successors(BB))
-        if (Succ != I.getParent() && Reached.insert(Succ).second)
-          Work.push_back(Succ);
-    while (!Work.empty())
-      for (const BasicBlock *Succ : successors(Work.pop_back_val()))
-        if (Succ != I.getParent() && Reached.insert(Succ).second)
-          Work.push_back(Succ);
+    collectReached(Starts, I.getParent(), Reached);
     SmallVector<Use *, 8> Uses;
     for (Use &U : I.uses())
       if (Reached.contains(getUseBlock(U)))
