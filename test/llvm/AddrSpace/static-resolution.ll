@@ -3,6 +3,7 @@
 ; Each reason that blocks the proof has a kernel of its own below.
 ; RUN: %opt_scale -passes='scale-static-resolve<whole-program>' -S %s | FileCheck %s
 ; RUN: %opt_scale -passes=scale-static-resolve -S %s | FileCheck %s --check-prefix=RDC
+; RUN: %opt_scale -passes='scale-static-resolve<whole-program>,infer-address-spaces' -S %s | FileCheck %s --check-prefix=CHAIN
 ; RUN: %opt_scale -passes='scale-static-resolve<whole-program>' -pass-remarks-missed=scale-addrspace \
 ; RUN:   -pass-remarks=scale-addrspace -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
@@ -16,10 +17,14 @@ target triple = "nvptx64-nvidia-cuda"
 ; Reached only from the proven kernel: its accesses through loaded and
 ; passed pointers become global, the one into its own local variable stays.
 ; CHECK-LABEL: define float @helper(ptr %p, i64 %i)
-; CHECK:         %p.global = addrspacecast ptr %p to ptr addrspace(1)
+; CHECK-NEXT:    %p.proven.global = addrspacecast ptr %p to ptr addrspace(1)
+; CHECK-NEXT:    %p.proven = addrspacecast ptr addrspace(1) %p.proven.global to ptr
+; CHECK-NEXT:    %p.global = addrspacecast ptr %p.proven to ptr addrspace(1)
 ; CHECK-NEXT:    %v = load float, ptr addrspace(1) %p.global
 ; CHECK:         store float %v, ptr %slot
-; CHECK:         %q.global = addrspacecast ptr %q to ptr addrspace(1)
+; CHECK:         %q.proven.global = addrspacecast ptr %q to ptr addrspace(1)
+; CHECK-NEXT:    %q.proven = addrspacecast ptr addrspace(1) %q.proven.global to ptr
+; CHECK-NEXT:    %q.global = addrspacecast ptr %q.proven to ptr addrspace(1)
 ; CHECK-NEXT:    store float %w, ptr addrspace(1) %q.global
 ; With -fgpu-rdc other modules may call @helper: it stays generic.
 ; RDC-LABEL: define float @helper(ptr %p, i64 %i)
@@ -176,7 +181,9 @@ define ptx_kernel void @unproven_caller(ptr %out) {
 ; no generic pointer of another space; its accesses and the kernel's become
 ; global.
 ; CHECK-LABEL: define internal void @clean_callee(ptr %p)
-; CHECK-NEXT:    %p.global = addrspacecast ptr %p to ptr addrspace(1)
+; CHECK-NEXT:    %p.proven.global = addrspacecast ptr %p to ptr addrspace(1)
+; CHECK-NEXT:    %p.proven = addrspacecast ptr addrspace(1) %p.proven.global to ptr
+; CHECK-NEXT:    %p.global = addrspacecast ptr %p.proven to ptr addrspace(1)
 ; CHECK-NEXT:    store float 3.000000e+00, ptr addrspace(1) %p.global
 ; RDC-LABEL: define internal void @clean_callee(ptr %p)
 ; RDC-NEXT:    store float 3.000000e+00, ptr %p
@@ -220,5 +227,54 @@ define ptx_kernel void @prints_and_leaks(ptr %out, i32 %n) {
   %r = call i32 @vprintf(ptr null, ptr %generic)
   store ptr %generic, ptr addrspace(1) @pointers
   store float 6.0, ptr %out
+  ret void
+}
+
+; Roots of resolved addresses (a loaded pointer, a parameter) are cast to
+; global and back just after their definition, so that InferAddressSpaces
+; (which the pipeline runs next) makes the arithmetic, phis and selects
+; from them global: the back end then emits one cvta.to.global per root,
+; not one per access, and advances a pointer in a loop in the global space.
+; CHECK-LABEL: define ptx_kernel void @element_addresses(ptr %arrays, i32 %b, i64 %ld, i64 %n)
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %arrays.proven.global = addrspacecast ptr %arrays to ptr addrspace(1)
+; CHECK-NEXT:    %arrays.proven = addrspacecast ptr addrspace(1) %arrays.proven.global to ptr
+; CHECK-NEXT:    %slot = getelementptr inbounds ptr, ptr %arrays.proven, i32 %b
+; CHECK:         %a = load ptr, ptr addrspace(1) %slot.global
+; CHECK-NEXT:    %a.proven.global = addrspacecast ptr %a to ptr addrspace(1)
+; CHECK-NEXT:    %a.proven = addrspacecast ptr addrspace(1) %a.proven.global to ptr
+; CHECK:         %p = phi ptr [ %a.proven, %entry ], [ %next, %loop ]
+; CHECK:         %e1.global1 = addrspacecast ptr %e1 to ptr addrspace(1)
+; CHECK-NEXT:    store float %v0, ptr addrspace(1) %e1.global1
+; After InferAddressSpaces: one cast of each root, all arithmetic global.
+; CHAIN-LABEL: define ptx_kernel void @element_addresses(ptr %arrays, i32 %b, i64 %ld, i64 %n)
+; CHAIN:         %a = load ptr, ptr addrspace(1) %slot
+; CHAIN-NEXT:    %a.proven.global = addrspacecast ptr %a to ptr addrspace(1)
+; CHAIN-NOT:     addrspacecast
+; CHAIN:         %p = phi ptr addrspace(1) [ %a.proven.global, %entry ], [ %next, %loop ]
+; CHAIN:         %e1 = getelementptr inbounds float, ptr addrspace(1) %e0, i64 %ld
+; CHAIN:         store float %v0, ptr addrspace(1) %e1
+; CHAIN:         %next = getelementptr inbounds float, ptr addrspace(1) %p, i64 %ld
+; CHAIN-NOT:     addrspacecast
+; CHAIN:         ret void
+define ptx_kernel void @element_addresses(ptr %arrays, i32 %b, i64 %ld, i64 %n) {
+entry:
+  %slot = getelementptr inbounds ptr, ptr %arrays, i32 %b
+  %a = load ptr, ptr %slot
+  br label %loop
+loop:
+  %p = phi ptr [ %a, %entry ], [ %next, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %e0 = getelementptr inbounds float, ptr %p, i64 %ld
+  %e1 = getelementptr inbounds float, ptr %e0, i64 %ld
+  %v0 = load float, ptr %e0
+  %v1 = load float, ptr %e1
+  store float %v0, ptr %e1
+  store float %v1, ptr %e0
+  %next = getelementptr inbounds float, ptr %p, i64 %ld
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
   ret void
 }

@@ -14,19 +14,23 @@
 // remaining generic loads, stores and atomics into global ones, except
 // those into the function's own local variables and by-value parameters
 // (which the target lowers to its local and parameter spaces itself).
+// The pointers those addresses are computed from are cast to global once,
+// where they are defined, so that InferAddressSpaces makes the arithmetic
+// on them global too (one cvta.to.global per pointer, as nvcc emits).
 //
 // Rules, each a reason a function can make a non-global generic pointer:
 //
 //   instruction                                     | reason
 //   ------------------------------------------------+---------------------------
-//   addrspacecast from shared/constant/local/param   | "converts a __shared ..."
-//   to generic (instruction or constant expression) |   pointer to generic"
-//   unless only passed to vprintf or __assertfail   |
-//   inttoptr producing a pointer                    | "makes a pointer from an
+//   addrspacecast from shared/constant/local/param   | "converts a __shared
+//   ..." to generic (instruction or constant expression) |   pointer to
+//   generic" unless only passed to vprintf or __assertfail   | inttoptr
+//   producing a pointer                    | "makes a pointer from an
 //                                                   |   integer"
-//   use of a global variable whose initializer      | "uses global variable ...,
-//   holds one of the above                          |   whose initializer ..."
-//   inline asm returning a pointer                  | "uses inline assembly that
+//   use of a global variable whose initializer      | "uses global variable
+//   ..., holds one of the above                          |   whose initializer
+//   ..." inline asm returning a pointer                  | "uses inline
+//   assembly that
 //                                                   |   produces a pointer"
 //   indirect call, with separate compilation (in a  | "calls through a pointer"
 //   whole program it may call every address-taken   |
@@ -114,6 +118,53 @@ Violation madePointer(const Instruction &Made, std::string Reason) {
   return Violation{&Made, std::move(Reason),
                    PointerMayBeCaptured(&Made, /*ReturnCaptures=*/true)};
 }
+
+/// Roots of resolved accesses: the pointers (loaded, passed in, returned
+/// by a call) that the addresses of resolved accesses are computed from.
+/// Each gets, just after its definition, the generic form
+/// `addrspacecast (addrspacecast R to global) to generic` in place of R
+/// (named R.proven.global and R.proven), so
+/// that InferAddressSpaces, which runs next, makes the address arithmetic,
+/// phis and selects from R global: `dA = dA_array[batch]` followed by
+/// `dA[i * ldda + tx]` for each i of an unrolled loop is then one
+/// `cvta.to.global` of `dA` and additions, as nvcc emits, instead of a
+/// `cvta` at each access, and a pointer advanced in a loop is advanced in
+/// the global space. R is global wherever the resolution holds: in a proven
+/// function every pointer but the function's own stack is, and otherwise
+/// only accesses whose every root is a global origin are resolved.
+class GlobalRoots {
+public:
+  explicit GlobalRoots(PointerType *Global) : Global(Global) {}
+
+  void add(const Value &Object) {
+    auto *Root = const_cast<Value *>(&Object);
+    if ((isa<Argument>(Root) || isa<Instruction>(Root)) &&
+        Root->getType() != Global)
+      Roots.insert(Root);
+  }
+
+  void castAll(Function &F) {
+    for (Value *Root : Roots) {
+      std::optional<BasicBlock::iterator> End =
+          isa<Instruction>(Root)
+              ? cast<Instruction>(Root)->getInsertionPointAfterDef()
+              : F.getEntryBlock().getFirstInsertionPt();
+      if (!End)
+        continue;
+      auto *ToGlobal = new AddrSpaceCastInst(
+          Root, Global, Root->getName() + ".proven.global", *End);
+      auto *ToGeneric = new AddrSpaceCastInst(
+          ToGlobal, Root->getType(), Root->getName() + ".proven",
+          std::next(ToGlobal->getIterator()));
+      Root->replaceUsesWithIf(
+          ToGeneric, [&](const Use &U) { return U.getUser() != ToGlobal; });
+    }
+  }
+
+private:
+  PointerType *Global;
+  SetVector<Value *> Roots;
+};
 
 class StaticResolver {
 public:
@@ -430,6 +481,7 @@ bool StaticResolver::mayBeCalledFromOutside(const Function &F) const {
 unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
   unsigned Resolved = 0;
   auto *Global = PointerType::get(M.getContext(), Spaces.global());
+  GlobalRoots Roots(Global);
   for (Instruction &I : instructions(F)) {
     int PtrIndex = -1;
     if (auto *Load = dyn_cast<LoadInst>(&I))
@@ -465,6 +517,8 @@ unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
     if (OnlyLoadedPointers &&
         !all_of(Objects, [&](const Value *O) { return isGlobalOrigin(*O); }))
       continue;
+    for (const Value *Object : Objects)
+      Roots.add(*Object);
     auto *Resolution = new AddrSpaceCastInst(
         Ptr, Global, Ptr->getName() + ".global", I.getIterator());
     // The scoped atomics and the WMMA intrinsics called here take a generic
@@ -477,6 +531,7 @@ unsigned StaticResolver::resolve(Function &F, bool OnlyLoadedPointers) {
                                : static_cast<Value *>(Resolution));
     ++Resolved;
   }
+  Roots.castAll(F);
   return Resolved;
 }
 
