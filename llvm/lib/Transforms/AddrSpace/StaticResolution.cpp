@@ -22,15 +22,14 @@
 //
 //   instruction                                     | reason
 //   ------------------------------------------------+---------------------------
-//   addrspacecast from shared/constant/local/param   | "converts a __shared
-//   ..." to generic (instruction or constant expression) |   pointer to
-//   generic" unless only passed to vprintf or __assertfail   | inttoptr
-//   producing a pointer                    | "makes a pointer from an
+//   addrspacecast from shared/constant/local/param   | "converts a __shared ..."
+//   to generic (instruction or constant expression) |   pointer to generic"
+//   unless only passed to vprintf or __assertfail   |
+//   inttoptr producing a pointer                    | "makes a pointer from an
 //                                                   |   integer"
-//   use of a global variable whose initializer      | "uses global variable
-//   ..., holds one of the above                          |   whose initializer
-//   ..." inline asm returning a pointer                  | "uses inline
-//   assembly that
+//   use of a global variable whose initializer      | "uses global variable ...,
+//   holds one of the above                          |   whose initializer ..."
+//   inline asm returning a pointer                  | "uses inline assembly that
 //                                                   |   produces a pointer"
 //   indirect call, with separate compilation (in a  | "calls through a pointer"
 //   whole program it may call every address-taken   |
@@ -123,15 +122,15 @@ Violation madePointer(const Instruction &Made, std::string Reason) {
 /// by a call) that the addresses of resolved accesses are computed from.
 /// Each gets, just after its definition, the generic form
 /// `addrspacecast (addrspacecast R to global) to generic` in place of R
-/// (named R.proven.global and R.proven), so
-/// that InferAddressSpaces, which runs next, makes the address arithmetic,
-/// phis and selects from R global: `dA = dA_array[batch]` followed by
-/// `dA[i * ldda + tx]` for each i of an unrolled loop is then one
-/// `cvta.to.global` of `dA` and additions, as nvcc emits, instead of a
-/// `cvta` at each access, and a pointer advanced in a loop is advanced in
-/// the global space. R is global wherever the resolution holds: in a proven
-/// function every pointer but the function's own stack is, and otherwise
-/// only accesses whose every root is a global origin are resolved.
+/// (named R.proven.global and R.proven), so that InferAddressSpaces, which
+/// runs next, makes the address arithmetic, phis and selects from R global:
+/// `dA = dA_array[batch]` followed by `dA[i * ldda + tx]` for each i of an
+/// unrolled loop is then one `cvta.to.global` of `dA` and additions, as
+/// nvcc emits, instead of a `cvta` at each access, and a pointer advanced
+/// in a loop is advanced in the global space. R is global wherever the
+/// resolution holds: in a proven function every pointer but the function's
+/// own stack is, and otherwise only accesses whose every root is a global
+/// origin are resolved.
 class GlobalRoots {
 public:
   explicit GlobalRoots(PointerType *Global) : Global(Global) {}

@@ -1,5 +1,4 @@
-//===- KeepResultsBeforeBarriers.cpp - No arithmetic sunk past a barrier
-//---===//
+//===- KeepResultsBeforeBarriers.cpp - Results before barriers ------------===//
 //
 // See KeepResultsBeforeBarriers.h.
 //
