@@ -19,7 +19,7 @@
 #include "scale/Transforms/CUDA/InlineKernelStackCalls.h"
 #include "scale/Transforms/CUDA/InlineSingleCallers.h"
 #include "scale/Transforms/CUDA/InternalizeDeviceFunctions.h"
-#include "scale/Transforms/CUDA/KeepResultsBeforeBarriers.h"
+#include "scale/Transforms/CUDA/KeepResultsInBlock.h"
 #include "scale/Transforms/CUDA/KeepSharedProducts.h"
 #include "scale/Transforms/CUDA/LibdeviceMath.h"
 #include "scale/Transforms/CUDA/LowerManagedVariables.h"
@@ -427,7 +427,7 @@ void registerPtxasRewrites(PassBuilder &PB) {
     FPM.addPass(MaskBeforeShiftPass());
     FPM.addPass(NarrowExtendedPhisPass());
     FPM.addPass(KeepSharedProductsPass());
-    FPM.addPass(KeepResultsBeforeBarriersPass());
+    FPM.addPass(KeepResultsInBlockPass());
     FPM.addPass(SinkLoopInvariantOffsetsPass());
     FPM.addPass(SinkToFirstUsePass());
     FPM.addPass(BackEdgeBranchesPass());

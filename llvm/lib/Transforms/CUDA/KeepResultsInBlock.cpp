@@ -1,0 +1,170 @@
+//===- KeepResultsInBlock.cpp - Results kept where computed ---------------===//
+//
+// See KeepResultsInBlock.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "scale/Transforms/CUDA/KeepResultsInBlock.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "scale-keep-results-in-block"
+
+STATISTIC(NumKept, "Number of results kept in their block");
+
+namespace scale {
+
+namespace {
+
+/// A barrier: __syncthreads() and its counting forms, __syncwarp().
+bool isBarrier(const Instruction &I) {
+  const auto *Call = dyn_cast<CallInst>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  return Callee && Callee->isIntrinsic() &&
+         (Callee->getName().starts_with("llvm.nvvm.barrier") ||
+          Callee->getName() == "llvm.nvvm.bar.warp.sync");
+}
+
+/// The inline-assembly constraint of a register of \p Ty, or none where
+/// the value is not kept (pointers: addresses are best recomputed where
+/// used; predicates; vectors).
+StringRef registerConstraint(const Type *Ty) {
+  if (Ty->isFloatTy())
+    return "f";
+  if (Ty->isDoubleTy())
+    return "d";
+  if (Ty->isIntegerTy(16))
+    return "h";
+  if (Ty->isIntegerTy(32))
+    return "r";
+  if (Ty->isIntegerTy(64))
+    return "l";
+  return "";
+}
+
+/// The block where \p U uses a value: a phi's incoming block.
+const BasicBlock *useBlock(const Use &U) {
+  const auto *User = cast<Instruction>(U.getUser());
+  if (const auto *Phi = dyn_cast<PHINode>(User))
+    return Phi->getIncomingBlock(U);
+  return User->getParent();
+}
+
+/// An instruction machine sinking may move: not memory, not a phi, not
+/// convergent (a shuffle, a vote).
+bool isMovableArithmetic(const Instruction &I) {
+  const auto *Call = dyn_cast<CallBase>(&I);
+  return !I.mayReadOrWriteMemory() && !isa<PHINode>(I) && !I.isTerminator() &&
+         !(Call && Call->isConvergent());
+}
+
+/// Whether machine sinking may move \p I out of its block, and doing so
+/// would keep at least two values live where \p I's result alone is.
+/// Machine sinking moves \p I towards the block that dominates its uses,
+/// then each operand computed in the block whose only users have moved:
+/// the values those instructions use from elsewhere, where nothing at or
+/// after that block uses them, then live until there.
+bool isSinkingCostly(const Instruction &I, const LoopInfo &Loops,
+                     const DominatorTree &DT) {
+  if (!isMovableArithmetic(I) || I.use_empty() ||
+      registerConstraint(I.getType()).empty())
+    return false;
+  const BasicBlock *Block = I.getParent();
+  const Loop *L = Loops.getLoopFor(Block);
+  const BasicBlock *Target = nullptr;
+  for (const Use &U : I.uses()) {
+    const BasicBlock *Where = useBlock(U);
+    // Used in its own block: not sunk. Used after its loop: sinking it out
+    // of the loop saves a computation per iteration.
+    if (Where == Block || (L && !L->contains(Where)))
+      return false;
+    Target = Target ? DT.findNearestCommonDominator(Target, Where) : Where;
+  }
+  if (!DT.dominates(Block, Target) || Target == Block)
+    return false;
+  // The instructions that would move with I, in the order found.
+  SmallVector<const Instruction *, 16> Moved = {&I};
+  SmallPtrSet<const Instruction *, 16> IsMoved = {&I};
+  auto UsedOnlyByMoved = [&](const Instruction &Def) {
+    return all_of(Def.users(), [&](const User *U) {
+      return IsMoved.contains(cast<Instruction>(U));
+    });
+  };
+  for (unsigned Next = 0; Next != Moved.size(); ++Next)
+    for (const Value *Operand : Moved[Next]->operands()) {
+      const auto *Def = dyn_cast<Instruction>(Operand);
+      if (Def && Def->getParent() == Block && isMovableArithmetic(*Def) &&
+          !IsMoved.contains(Def) && UsedOnlyByMoved(*Def)) {
+        Moved.push_back(Def);
+        IsMoved.insert(Def);
+      }
+    }
+  SmallPtrSet<const Instruction *, 8> Extended;
+  for (const Instruction *M : Moved)
+    for (const Value *Operand : M->operands()) {
+      const auto *Def = dyn_cast<Instruction>(Operand);
+      if (Def && !IsMoved.contains(Def) &&
+          none_of(Def->uses(), [&](const Use &U) {
+            return !IsMoved.contains(cast<Instruction>(U.getUser())) &&
+                   DT.dominates(Target, useBlock(U));
+          }))
+        Extended.insert(Def);
+    }
+  return Extended.size() >= 2;
+}
+
+} // namespace
+
+PreservedAnalyses KeepResultsInBlockPass::run(Function &F,
+                                              FunctionAnalysisManager &FAM) {
+  // NVPTX's machine sinking and ptxas's registers.
+  if (!F.getParent()->getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  const LoopInfo &Loops = FAM.getResult<LoopAnalysis>(F);
+  const DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  bool Changed = false;
+  for (BasicBlock &BB : F) {
+    SmallVector<Instruction *, 32> Results;
+    for (Instruction &I : BB)
+      if (isSinkingCostly(I, Loops, DT))
+        Results.push_back(&I);
+    for (Instruction *Result : Results) {
+      // Before the first barrier after the result, else before the
+      // terminator: instruction selection may schedule the result anywhere
+      // before its use.
+      Instruction *Where = BB.getTerminator();
+      for (Instruction *Next = Result->getNextNode(); Next != Where;
+           Next = Next->getNextNode())
+        if (isBarrier(*Next)) {
+          Where = Next;
+          break;
+        }
+      auto *Use = InlineAsm::get(
+          FunctionType::get(Type::getVoidTy(F.getContext()),
+                            {Result->getType()}, /*isVarArg=*/false),
+          "", registerConstraint(Result->getType()), /*hasSideEffects=*/true);
+      CallInst::Create(Use, {Result}, "", Where->getIterator());
+      ++NumKept;
+      Changed = true;
+    }
+  }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}
+
+} // namespace scale
