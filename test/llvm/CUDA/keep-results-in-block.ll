@@ -1,10 +1,11 @@
-; Results used only in other blocks, whose arithmetic would keep two or
-; more values live there if machine sinking moved it (values that nothing
-; at or after the block dominating the uses needs), get a use in their
-; block: an empty inline assembly that takes them in a register, before
-; the next barrier or the terminator. Left alone: results used in their
-; own block, arithmetic on kernel parameters, results whose operands are
-; live where they are used anyway, results used after their loop, other
+; Results computed outside loops and used only in other blocks outside
+; loops, whose arithmetic would keep two or more values live there if
+; machine sinking moved it (values that nothing at or after the block
+; dominating the uses needs), get a use in their block: an empty inline
+; assembly that takes them in a register, before the next barrier or the
+; terminator. Left alone: results used in their own block, arithmetic on
+; kernel parameters, results whose operands are live where they are used
+; anyway, results used only in a loop, results computed in a loop, other
 ; targets. In the PTX the FMAs stay before bar.sync, each after its load;
 ; without the pass llc moves them after it.
 ; RUN: %opt_scale -passes=scale-keep-results-in-block -S %s | FileCheck %s
@@ -161,8 +162,10 @@ done:
 }
 
 ; Left alone: a sum whose loaded operand is stored where the sum is (the
-; operand is live there anyway), a product of one loaded value, and a sum
-; used after the loop that computes it.
+; operand is live there anyway), a product of one loaded value, a sum of
+; two loaded values used only in a loop (machine sinking does not move it
+; into the loop), and a sum computed in a loop and used after it (in
+; loops, kept results cost MAGMA's band solvers spills).
 ; CHECK-LABEL: define ptx_kernel void @leftAlone(
 ; CHECK-NOT:     asm sideeffect
 ; CHECK:         ret void
@@ -173,6 +176,11 @@ entry:
   %y = load i32, ptr addrspace(1) %q
   %sum = add i32 %x, %y
   %twice = mul i32 %y, 2
+  %r = getelementptr inbounds i32, ptr addrspace(1) %p, i64 2
+  %u = load i32, ptr addrspace(1) %r
+  %s = getelementptr inbounds i32, ptr addrspace(1) %p, i64 3
+  %v = load i32, ptr addrspace(1) %s
+  %uv = add i32 %u, %v
   br i1 %c, label %use, label %loop
 use:
   store i32 %sum, ptr addrspace(1) %o
@@ -184,10 +192,11 @@ loop:
   %a = load i32, ptr addrspace(1) %p
   %b = load i32, ptr addrspace(1) %q
   %ab = add i32 %a, %b
+  %abuv = add i32 %ab, %uv
   %next = add i32 %i, 1
   %more = icmp slt i32 %next, %n
   br i1 %more, label %loop, label %exit
 exit:
-  store i32 %ab, ptr addrspace(1) %o
+  store i32 %abuv, ptr addrspace(1) %o
   ret void
 }

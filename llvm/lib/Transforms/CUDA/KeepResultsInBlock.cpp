@@ -82,17 +82,20 @@ bool isSinkingCostly(const Instruction &I, const LoopInfo &Loops,
       registerConstraint(I.getType()).empty())
     return false;
   const BasicBlock *Block = I.getParent();
-  const Loop *L = Loops.getLoopFor(Block);
+  // Straight-line code only: kept in loops, results cost MAGMA's band
+  // solvers spills (docs/addrspace-passes.md).
+  if (Loops.getLoopFor(Block))
+    return false;
   const BasicBlock *Target = nullptr;
   for (const Use &U : I.uses()) {
     const BasicBlock *Where = useBlock(U);
-    // Used in its own block: not sunk. Used after its loop: sinking it out
-    // of the loop saves a computation per iteration.
-    if (Where == Block || (L && !L->contains(Where)))
+    // Used in its own block: not sunk.
+    if (Where == Block || !DT.isReachableFromEntry(Where))
       return false;
     Target = Target ? DT.findNearestCommonDominator(Target, Where) : Where;
   }
-  if (!DT.dominates(Block, Target) || Target == Block)
+  // Machine sinking does not move an instruction into a loop.
+  if (Target == Block || Loops.getLoopFor(Target))
     return false;
   // The instructions that would move with I, in the order found.
   SmallVector<const Instruction *, 16> Moved = {&I};

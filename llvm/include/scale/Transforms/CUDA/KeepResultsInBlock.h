@@ -19,15 +19,17 @@
 // nvcc keeps that arithmetic where the source computes it.
 //
 // KeepResultsInBlockPass (end of the optimiser, NVPTX) finds, for each
-// result used only in other blocks of its loop, the instructions that
-// would move with it and the values they use that nothing at or after the
-// block dominating its uses needs. Where there are two or more, it gives
-// the result a use in its block, before the next barrier or the
-// terminator: an empty `asm sideeffect` that takes it in a register.
-// Machine sinking does not move an instruction away from a use in its own
-// block, and the assembly emits no PTX instruction. Kernel parameters are
-// not counted (ptxas reads them from the constant bank where used), nor
-// are pointers kept (addresses are best recomputed where used).
+// result computed outside loops and used only in other blocks outside
+// loops, the instructions that would move with it and the values they use
+// that nothing at or after the block dominating its uses needs. Where
+// there are two or more, it gives the result a use in its block, before
+// the next barrier or the terminator: an empty `asm sideeffect` that takes
+// it in a register. Machine sinking does not move an instruction away
+// from a use in its own block, and the assembly emits no PTX instruction.
+// Kernel parameters are not counted (ptxas reads them from the constant
+// bank where used), nor are pointers kept (addresses are best recomputed
+// where used). In loops it keeps nothing: there, kept results cost MAGMA's
+// band solvers spills.
 //
 //===----------------------------------------------------------------------===//
 
