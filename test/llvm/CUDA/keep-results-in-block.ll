@@ -4,10 +4,11 @@
 ; dominating the uses needs), get a use in their block: an empty inline
 ; assembly that takes them in a register, before the next barrier or the
 ; terminator. Left alone: results used in their own block, arithmetic on
-; kernel parameters, results whose operands are live where they are used
-; anyway, results used only in a loop, results computed in a loop, other
-; targets. In the PTX the FMAs stay before bar.sync, each after its load;
-; without the pass llc moves them after it.
+; kernel parameters (a device function's parameters count), results whose
+; operands are live where they are used anyway, results used only in a
+; loop, results computed in a loop, other targets. In the PTX the FMAs
+; stay before bar.sync, each after its load; without the pass llc moves
+; them after it.
 ; RUN: %opt_scale -passes=scale-keep-results-in-block -S %s | FileCheck %s
 ; RUN: sed 's/^target triple.*/target triple = "x86_64-pc-linux-gnu"/' %s \
 ; RUN:   | %opt_scale -passes=scale-keep-results-in-block -S \
@@ -109,6 +110,23 @@ entry:
   br i1 %c, label %use, label %done
 use:
   store float %d, ptr addrspace(1) %o
+  br label %done
+done:
+  ret void
+}
+
+; A device function's parameters are registers (a kernel's are read from
+; the constant bank where used): its product of two is kept.
+; CHECK-LABEL: define void @deviceProduct(
+; CHECK:         %m = fmul double %a, %b
+; CHECK-NEXT:    call void asm sideeffect "", "d"(double %m)
+; CHECK-NEXT:    br i1 %c, label %use, label %done
+define void @deviceProduct(double %a, double %b, ptr addrspace(1) %o, i1 %c) {
+entry:
+  %m = fmul double %a, %b
+  br i1 %c, label %use, label %done
+use:
+  store double %m, ptr addrspace(1) %o
   br label %done
 done:
   ret void

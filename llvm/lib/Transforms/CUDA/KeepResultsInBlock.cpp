@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "scale/Transforms/CUDA/KeepResultsInBlock.h"
+#include "scale/Transforms/CUDA/AddressArithmetic.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -17,6 +18,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+
+#include <optional>
 
 using namespace llvm;
 
@@ -54,14 +57,6 @@ StringRef registerConstraint(const Type *Ty) {
   return "";
 }
 
-/// The block where \p U uses a value: a phi's incoming block.
-const BasicBlock *useBlock(const Use &U) {
-  const auto *User = cast<Instruction>(U.getUser());
-  if (const auto *Phi = dyn_cast<PHINode>(User))
-    return Phi->getIncomingBlock(U);
-  return User->getParent();
-}
-
 /// An instruction machine sinking may move: not memory, not a phi, not
 /// convergent (a shuffle, a vote).
 bool isMovableArithmetic(const Instruction &I) {
@@ -76,8 +71,8 @@ bool isMovableArithmetic(const Instruction &I) {
 /// then each operand computed in the block whose only users have moved:
 /// the values those instructions use from elsewhere, where nothing at or
 /// after that block uses them, then live until there.
-bool isSinkingCostly(const Instruction &I, const LoopInfo &Loops,
-                     const DominatorTree &DT) {
+bool isSinkingCostly(const Instruction &I, const GPUAddressSpaces &Spaces,
+                     const LoopInfo &Loops, const DominatorTree &DT) {
   if (!isMovableArithmetic(I) || I.use_empty() ||
       registerConstraint(I.getType()).empty())
     return false;
@@ -88,7 +83,7 @@ bool isSinkingCostly(const Instruction &I, const LoopInfo &Loops,
     return false;
   const BasicBlock *Target = nullptr;
   for (const Use &U : I.uses()) {
-    const BasicBlock *Where = useBlock(U);
+    const BasicBlock *Where = getUseBlock(U);
     // Used in its own block: not sunk.
     if (Where == Block || !DT.isReachableFromEntry(Where))
       return false;
@@ -114,16 +109,16 @@ bool isSinkingCostly(const Instruction &I, const LoopInfo &Loops,
         IsMoved.insert(Def);
       }
     }
-  SmallPtrSet<const Instruction *, 8> Extended;
+  SmallPtrSet<const Value *, 8> Extended;
   for (const Instruction *M : Moved)
     for (const Value *Operand : M->operands()) {
       const auto *Def = dyn_cast<Instruction>(Operand);
-      if (Def && !IsMoved.contains(Def) &&
-          none_of(Def->uses(), [&](const Use &U) {
+      if (takesRegister(*Operand, Spaces) && !(Def && IsMoved.contains(Def)) &&
+          none_of(Operand->uses(), [&](const Use &U) {
             return !IsMoved.contains(cast<Instruction>(U.getUser())) &&
-                   DT.dominates(Target, useBlock(U));
+                   DT.dominates(Target, getUseBlock(U));
           }))
-        Extended.insert(Def);
+        Extended.insert(Operand);
     }
   return Extended.size() >= 2;
 }
@@ -133,7 +128,9 @@ bool isSinkingCostly(const Instruction &I, const LoopInfo &Loops,
 PreservedAnalyses KeepResultsInBlockPass::run(Function &F,
                                               FunctionAnalysisManager &FAM) {
   // NVPTX's machine sinking and ptxas's registers.
-  if (!F.getParent()->getTargetTriple().isNVPTX())
+  std::optional<GPUAddressSpaces> Spaces =
+      GPUAddressSpaces::forModule(*F.getParent());
+  if (!Spaces || !Spaces->isNVPTX())
     return PreservedAnalyses::all();
   const LoopInfo &Loops = FAM.getResult<LoopAnalysis>(F);
   const DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
@@ -141,7 +138,7 @@ PreservedAnalyses KeepResultsInBlockPass::run(Function &F,
   for (BasicBlock &BB : F) {
     SmallVector<Instruction *, 32> Results;
     for (Instruction &I : BB)
-      if (isSinkingCostly(I, Loops, DT))
+      if (isSinkingCostly(I, *Spaces, Loops, DT))
         Results.push_back(&I);
     for (Instruction *Result : Results) {
       // Before the first barrier after the result, else before the

@@ -59,14 +59,6 @@ bool isRecomputable(const Instruction &I) {
   return !I.getType()->isIntegerTy(1) && isAddressArithmetic(I);
 }
 
-/// The block where \p U reads its value: a phi's incoming block.
-BasicBlock *getUseBlock(const Use &U) {
-  auto *User = cast<Instruction>(U.getUser());
-  if (auto *Phi = dyn_cast<PHINode>(User))
-    return Phi->getIncomingBlock(U);
-  return User->getParent();
-}
-
 /// Whether \p V, a value \p L uses, is a register from outside the loop.
 bool isRegisterFromOutside(const Value &V, const Loop &L,
                            const GPUAddressSpaces &Spaces) {

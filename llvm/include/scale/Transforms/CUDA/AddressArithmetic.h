@@ -1,9 +1,10 @@
 //===- AddressArithmetic.h - What addresses are computed with -*- C++ -*---===//
 //
-// What the NVPTX register passes (SinkToFirstUse, SinkLoopInvariantOffsets)
-// move or recompute: integer and pointer arithmetic of the kind addresses
-// are made of, which neither reads nor writes memory and which ptxas gives
-// an ordinary register; and which values cost them a register at all.
+// What the NVPTX register passes (SinkToFirstUse, SinkLoopInvariantOffsets,
+// KeepResultsInBlock) move or recompute: integer and pointer arithmetic of
+// the kind addresses are made of, which neither reads nor writes memory and
+// which ptxas gives an ordinary register; which values cost them a register
+// at all; and where a use reads its value.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +46,14 @@ inline bool takesRegister(const llvm::Value &V,
   if (const auto *Arg = llvm::dyn_cast<llvm::Argument>(&V))
     return !Spaces.isKernel(*Arg->getParent());
   return llvm::isa<llvm::Instruction>(V);
+}
+
+/// The block where \p U reads its value: a phi's incoming block.
+inline llvm::BasicBlock *getUseBlock(const llvm::Use &U) {
+  auto *User = llvm::cast<llvm::Instruction>(U.getUser());
+  if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(User))
+    return Phi->getIncomingBlock(U);
+  return User->getParent();
 }
 
 } // namespace scale
